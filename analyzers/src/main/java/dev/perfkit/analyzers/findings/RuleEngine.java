@@ -1,0 +1,34 @@
+package dev.perfkit.analyzers.findings;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** Runs rules over the available inputs, deciding for each whether it is applicable. */
+public final class RuleEngine {
+
+  private final List<Rule> rules;
+
+  public RuleEngine(List<Rule> rules) {
+    this.rules = List.copyOf(rules);
+  }
+
+  public List<RuleOutcome> run(AnalysisInputs inputs) {
+    List<RuleOutcome> outcomes = new ArrayList<>();
+    for (Rule rule : rules) {
+      List<String> missing =
+          rule.requires().stream().filter(input -> !inputs.has(input)).map(Input::name).toList();
+      List<Finding> findings = missing.isEmpty() ? rule.evaluate(inputs) : List.of();
+      outcomes.add(new RuleOutcome(rule.id(), rule.title(), missing.isEmpty(), missing, findings));
+    }
+    return outcomes;
+  }
+
+  /** Every finding of the outcomes, highest score first. */
+  public static List<Finding> ranked(List<RuleOutcome> outcomes) {
+    return outcomes.stream()
+        .flatMap(outcome -> outcome.findings().stream())
+        .sorted(Comparator.comparingInt(Finding::score).reversed())
+        .toList();
+  }
+}

@@ -1,0 +1,66 @@
+package dev.perfkit.analyzers.load;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The outcome of driving load against a target, as {@code perfkit run} writes it to {@code
+ * load/results.json}: totals, latency percentiles of the measured phase, and a per-second series
+ * that shows warm-up. Latencies are in milliseconds. A request is OK when it got a non-5xx response
+ * within its timeout; everything else is KO.
+ *
+ * @param schemaVersion the version of this layout, {@link #SCHEMA_VERSION} when written
+ * @param scenario the scenario name ({@code hello}, {@code cpu}, ..., or a scenario file's name)
+ * @param model {@code closed} (a fixed number of connections) or {@code open} (a fixed rate)
+ * @param connections the number of connections used
+ * @param ratePerSecond the arrival rate of the open model, 0 for the closed model
+ * @param start when the first request was sent
+ * @param end when the last response arrived or the load was stopped
+ * @param complete false when the load was cut short (Ctrl-C, the target died)
+ * @param total requests sent in the measured phase
+ * @param ok requests that succeeded in the measured phase
+ * @param ko requests that failed (error, 5xx, timeout) in the measured phase
+ * @param latency latency percentiles of the measured phase
+ * @param perSecond one sample per second over the whole load, warm-up included
+ * @param histogramFile the HdrHistogram log of the measured phase, relative to the results file
+ */
+public record LoadResults(
+    int schemaVersion,
+    String scenario,
+    String model,
+    int connections,
+    double ratePerSecond,
+    Instant start,
+    Instant end,
+    boolean complete,
+    long total,
+    long ok,
+    long ko,
+    Latency latency,
+    List<SecondSample> perSecond,
+    String histogramFile) {
+
+  public static final int SCHEMA_VERSION = 1;
+
+  public LoadResults {
+    perSecond = List.copyOf(perSecond);
+  }
+
+  /** OK / total, as the study reported it; 1.0 when nothing was sent. */
+  public double successRate() {
+    return total == 0 ? 1.0 : (double) ok / total;
+  }
+
+  /** Latency percentiles in milliseconds. */
+  public record Latency(
+      double p50Ms, double p90Ms, double p99Ms, double p999Ms, double maxMs, double meanMs) {}
+
+  /**
+   * One second of load.
+   *
+   * @param second seconds since the load started (0-based)
+   * @param phase {@code warmup} or {@code measured}
+   */
+  public record SecondSample(
+      int second, String phase, long requests, long ok, long ko, double p50Ms, double p99Ms) {}
+}

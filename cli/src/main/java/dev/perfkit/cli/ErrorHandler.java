@@ -1,0 +1,46 @@
+package dev.perfkit.cli;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * Turns an exception from a command into one line on stderr and an exit code; the stack trace only
+ * with {@code --stacktrace}, because users act on the message, not on our internals.
+ */
+final class ErrorHandler implements IExecutionExceptionHandler {
+
+  @Override
+  public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
+    PrintWriter err = cmd.getErr();
+    int exitCode = exitCodeOf(ex);
+    err.println("perfkit: " + messageOf(ex, exitCode));
+    if (GlobalOptions.stacktraceRequested(parseResult)) {
+      ex.printStackTrace(err);
+    } else if (exitCode == ExitCode.INTERNAL) {
+      err.println("perfkit: run again with --stacktrace to see where it happened");
+    }
+    err.flush();
+    return exitCode;
+  }
+
+  private static int exitCodeOf(Exception ex) {
+    if (ex instanceof PerfkitException known) {
+      return known.exitCode();
+    }
+    if (ex instanceof UncheckedIOException) {
+      return ExitCode.FAILURE;
+    }
+    return ExitCode.INTERNAL;
+  }
+
+  private static String messageOf(Exception ex, int exitCode) {
+    if (ex instanceof UncheckedIOException io && io.getCause() != null) {
+      return String.valueOf(io.getCause().getMessage());
+    }
+    String message = ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage();
+    return exitCode == ExitCode.INTERNAL ? "unexpected internal error: " + message : message;
+  }
+}

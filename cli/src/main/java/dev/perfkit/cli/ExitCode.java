@@ -1,0 +1,27 @@
+package dev.perfkit.cli;
+
+/** perfkit's exit codes; their meanings are fixed and documented in the README. */
+public final class ExitCode {
+  /** The command did what was asked. */
+  public static final int OK = 0;
+
+  /** Bad or unreadable input data, a failed collection, or a failed gate. */
+  public static final int FAILURE = 1;
+
+  /** Wrong usage: an unknown option, a missing argument, an invalid value. */
+  public static final int USAGE = 2;
+
+  /** The gate detected a performance regression. */
+  public static final int REGRESSION = 3;
+
+  /** A run finished without all its data (the target died or failed to start); files are kept. */
+  public static final int INCOMPLETE = 4;
+
+  /** An unexpected internal error: a bug in perfkit. */
+  public static final int INTERNAL = 70;
+
+  /** Interrupted by Ctrl-C (SIGINT); what was collected is kept and marked incomplete. */
+  public static final int INTERRUPTED = 130;
+
+  private ExitCode() {}
+}
