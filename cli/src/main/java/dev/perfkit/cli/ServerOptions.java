@@ -1,0 +1,97 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.server.ExecutionMode;
+import dev.perfkit.server.ThreadType;
+import dev.perfkit.server.Variant;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/**
+ * The bundled target server's options, shared by {@code perfkit server} and {@code perfkit run}.
+ * Only the options the user gave are passed on, as the server's own flags, so that the server's
+ * parser stays the one place that knows the defaults and how a properties file combines with flags
+ * (flags win).
+ */
+public final class ServerOptions {
+
+  @Option(
+      names = "--execution-mode",
+      paramLabel = "MODE",
+      description = "hybrid (a thread per connection) or nio (a selector loop); default hybrid.")
+  ExecutionMode executionMode;
+
+  @Option(
+      names = "--thread-type",
+      paramLabel = "TYPE",
+      description = "platform (a fixed pool) or virtual threads; default platform.")
+  ThreadType threadType;
+
+  @Option(
+      names = "--thread-pool-size",
+      paramLabel = "N",
+      description = "Size of the platform thread pool; default 150.")
+  Integer threadPoolSize;
+
+  @Option(
+      names = "--variant",
+      paramLabel = "VARIANT",
+      description = "legacy (with the classic bottlenecks) or optimized; default legacy.")
+  Variant variant;
+
+  @Option(
+      names = "--port",
+      paramLabel = "PORT",
+      description = "Port to listen on, 0 for any free port.")
+  Integer port;
+
+  @Option(
+      names = "--bind",
+      paramLabel = "ADDRESS",
+      description = "Address to listen on; default 127.0.0.1 (loopback only).")
+  String bind;
+
+  @Option(
+      names = "--server-config",
+      paramLabel = "FILE",
+      description = "A properties file with the same keys (execution-mode=nio, port=8080...).")
+  Path config;
+
+  /** The server's command-line flags for the options given, for {@code dev.perfkit.server}. */
+  public List<String> toServerArgs() {
+    List<String> args = new ArrayList<>();
+    if (config != null) {
+      add(args, "config", config.toString());
+    }
+    if (executionMode != null) {
+      add(args, "execution-mode", executionMode.key());
+    }
+    if (threadType != null) {
+      add(args, "thread-type", threadType.key());
+    }
+    if (threadPoolSize != null) {
+      add(args, "thread-pool-size", threadPoolSize.toString());
+    }
+    if (variant != null) {
+      add(args, "variant", variant.key());
+    }
+    if (port != null) {
+      add(args, "port", port.toString());
+    }
+    if (bind != null) {
+      add(args, "bind", bind);
+    }
+    return args;
+  }
+
+  /** Whether the user chose a port; {@code perfkit run} picks a free one otherwise. */
+  public boolean portGiven() {
+    return port != null;
+  }
+
+  private static void add(List<String> args, String key, String value) {
+    args.add("--" + key);
+    args.add(value);
+  }
+}
