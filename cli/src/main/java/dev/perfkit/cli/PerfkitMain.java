@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = "Java performance analysis: collect, analyze, report and gate.",
-    subcommands = {CommandLine.HelpCommand.class},
+    subcommands = {AnalyzeCommand.class, CommandLine.HelpCommand.class},
     usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
