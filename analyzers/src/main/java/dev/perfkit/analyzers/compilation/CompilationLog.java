@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.compilation;
 
+import dev.perfkit.analyzers.evidence.Summarizable;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +35,8 @@ public record CompilationLog(
     List<FailedCallSite> failedCallSites,
     List<String> threadLogsRead,
     boolean truncated,
-    String truncationNote) {
+    String truncationNote)
+    implements Summarizable {
 
   /** How many of the longest compile tasks are kept. */
   public static final int TOP_TASKS = 50;
@@ -64,6 +66,7 @@ public record CompilationLog(
   }
 
   /** The compact form for {@code summary.json}: totals and the top 20 of each list. */
+  @Override
   public CompilationSummary summary() {
     return new CompilationSummary(
         jvmRelease,

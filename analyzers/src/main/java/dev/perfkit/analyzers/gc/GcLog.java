@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.gc;
 
+import dev.perfkit.analyzers.evidence.Summarizable;
 import java.util.List;
 
 /**
@@ -29,7 +30,8 @@ public record GcLog(
     long maxHeapAfterGcBytes,
     long maxHeapCapacityBytes,
     boolean truncated,
-    String truncationNote) {
+    String truncationNote)
+    implements Summarizable {
 
   /** How many of the longest pauses are kept. */
   public static final int TOP_PAUSES = 50;
@@ -56,6 +58,7 @@ public record GcLog(
   }
 
   /** The compact form for {@code summary.json}: totals and the top 20 of each list. */
+  @Override
   public GcSummary summary() {
     return new GcSummary(
         collector,

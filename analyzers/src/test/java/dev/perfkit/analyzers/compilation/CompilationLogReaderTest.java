@@ -9,9 +9,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.logs.ChildJvm;
 import dev.perfkit.analyzers.logs.LogWorkload;
 import dev.perfkit.analyzers.logs.PlainCounts;
+import dev.perfkit.analyzers.rules.InliningFailureRule;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -126,6 +128,21 @@ class CompilationLogReaderTest {
                 + " main .*");
     assertEquals(plain, main.compilations());
     assertTrue(main.osrCompilations() > 0, "the hot loop in main is compiled on stack");
+  }
+
+  @Test
+  void theInliningRuleReportsTheHotBigMethodFirst() {
+    AnalysisInputs inputs = new AnalysisInputs().with(CompilationInputs.COMPILATION_LOG, log);
+    Finding top = new InliningFailureRule().evaluate(inputs).get(0);
+    assertTrue(
+        top.summary()
+            .startsWith(
+                "LogWorkload::hotBigMethod ("
+                    + bytecodeSizeInLog("hotBigMethod")
+                    + " bytes of bytecode) is not inlined into LogWorkload::main at a call site"
+                    + " called "),
+        top.summary());
+    assertTrue(top.summary().endsWith(": hot method too big (FreqInlineSize=300)."), top.summary());
   }
 
   @Test
