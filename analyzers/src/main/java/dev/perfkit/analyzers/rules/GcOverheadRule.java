@@ -25,10 +25,13 @@ public final class GcOverheadRule implements Rule {
 
   static final int MIN_SCORE = 25;
 
-  /** The score of one full GC; each further one adds {@link #FULL_GC_STEP}. */
+  /** The score of one full GC; each further one adds {@link #FULL_GC_STEP}... */
   static final int FULL_GC_BASE = 50;
 
-  static final int FULL_GC_STEP = 10;
+  static final int FULL_GC_STEP = 5;
+
+  /** ...and their share of the run adds up to 25 more, all of it at this share. */
+  static final double FULL_GC_COSTLY_SHARE = 0.05;
 
   @Override
   public String id() {
@@ -61,6 +64,12 @@ public final class GcOverheadRule implements Rule {
 
   static int shareScore(double share) {
     return (int) Math.min(100, Math.round(75 * share / WARNING_SHARE));
+  }
+
+  /** Full GCs matter by how often they came and by how much of the run they took. */
+  static int fullGcScore(long count, double shareOfRun) {
+    double cost = Double.isFinite(shareOfRun) ? Math.min(1, shareOfRun / FULL_GC_COSTLY_SHARE) : 0;
+    return (int) Math.min(100, FULL_GC_BASE + FULL_GC_STEP * (count - 1) + Math.round(25 * cost));
   }
 
   private Finding pauseShare(GcLog log, int score) {
@@ -100,7 +109,7 @@ public final class GcOverheadRule implements Rule {
             .filter(PauseGroup::full)
             .map(g -> (g.cause().isEmpty() ? "no cause given" : g.cause()) + " x" + g.count())
             .collect(Collectors.joining(", "));
-    int score = (int) Math.min(100, FULL_GC_BASE + FULL_GC_STEP * (count - 1));
+    int score = fullGcScore(count, log.fullGcTotalMs() / (log.runSeconds() * 1000));
     return new Finding(
         id(),
         score,

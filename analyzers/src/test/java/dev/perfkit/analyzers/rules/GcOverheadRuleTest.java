@@ -26,7 +26,7 @@ class GcOverheadRuleTest {
     GcLog log = gc(10, pauses(30, 1200, 250, 200), List.of(YOUNG, FULL), List.of());
     List<Finding> findings = evaluate(log);
 
-    assertEquals(List.of(90, 60), findings.stream().map(Finding::score).toList());
+    assertEquals(List.of(90, 75), findings.stream().map(Finding::score).toList());
     assertEquals(
         "The application was paused for GC 12% of the time: 1,200 ms in 30 pauses over 10.0 s.",
         findings.get(0).summary());
@@ -65,6 +65,9 @@ class GcOverheadRuleTest {
     assertEquals(23, GcOverheadRule.shareScore(0.03));
     assertEquals(75, GcOverheadRule.shareScore(0.10));
     assertEquals(100, GcOverheadRule.shareScore(0.5));
+    assertEquals(50, GcOverheadRule.fullGcScore(1, 0));
+    assertEquals(100, GcOverheadRule.fullGcScore(6, 0.05));
+    assertEquals(63, GcOverheadRule.fullGcScore(1, 0.025));
   }
 
   private List<Finding> evaluate(GcLog log) {
