@@ -112,7 +112,7 @@ final class CompilationLogParser {
       case "call" ->
           task.call(new PendingCall(attribute("method", ""), number(attribute("count", "-1"))));
       case "inline_fail" -> sink.decision(decision(false));
-      case "inline_success" -> sink.decision(decision(true));
+      case "inline_success" -> inlined();
       case "failure" -> recordFailure();
       case "task_done" -> sink.task(finishedTask());
       default -> {}
@@ -148,6 +148,12 @@ final class CompilationLogParser {
         attribute("return", ""),
         (int) number(attribute("bytes", "0")),
         number(attribute("iicount", "0")));
+  }
+
+  /** Successes are only counted per reason, so their methods are never named (it is costly). */
+  private void inlined() {
+    task.takePendingCall();
+    sink.inlined(attribute("reason", ""));
   }
 
   private InliningDecision decision(boolean inlined) {
