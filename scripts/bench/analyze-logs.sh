@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks perfkit's compilation-log and GC-log readers on logs of 100+ MB against anchors on the
 # same files: a bare StAX pass counting inline_fail by reason, JITWatch 1.1.5's headless parse and
-# GCViewer 1.36's headless summary. Prints a table of wall time (min / median / max of RUNS runs)
-# and peak RSS. perfkit runs with -Xmx512m; the anchors with the JVM's default heap.
+# GCViewer 1.36's headless summary. Prints a table of wall time (min / median / max of RUNS runs),
+# median CPU time and peak RSS. perfkit runs with -Xmx512m; the anchors with the JVM's default heap.
 #
 # Example usage:
 #   scripts/bench/analyze-logs.sh                 # 3 runs each, files in a temp directory
@@ -29,6 +29,7 @@ fetch ch.qos.logback:logback-classic:1.2.3
 fetch ch.qos.logback:logback-core:1.2.3
 fetch com.github.chewiebug:gcviewer:1.36
 "$JAVA_HOME/bin/javac" -d "$work/classes" "$root/scripts/bench/StaxInlineFailCount.java"
+"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java"
 
 # Repeats the <compilation_log> sections of a real log inside its root until it has 100+ MB.
 make_compilation_log() {
@@ -80,26 +81,33 @@ make_gc_log() {
     }' "$base" > "$out"
 }
 
-# Runs a command RUNS times under /usr/bin/time -v; prints "min median max rssMB" of the runs.
+# Runs a command N times under /usr/bin/time -v; prints wall "min median max", the median CPU
+# time (user + sys: less disturbed than wall time on a shared machine) and the highest RSS in MB.
 measure() {
-  local label=$1; shift
-  local walls=() rss=0 i
-  for i in $(seq "$runs"); do
+  local label=$1 n=$2; shift 2
+  local i
+  : > "$work/runs/$label.samples"
+  for i in $(seq "$n"); do
     (cd "$work/runs" && /usr/bin/time -v "$@" >"$work/runs/$label.out" 2>"$work/runs/$label.time") || {
-      echo "analyze-logs: $label failed, see $work/runs/$label.time" >&2; tail -n 5 "$work/runs/$label.time" >&2; return 1; }
-    walls+=("$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0;
-      for (j = 1; j <= n; j++) s = s * 60 + t[j]; print s }' "$work/runs/$label.time")")
-    rss=$(awk -v r="$rss" '/Maximum resident set size/ { v = $NF / 1024; print (v > r ? v : r) }' "$work/runs/$label.time")
+      echo "analyze-logs: $label failed, see $work/runs/$label.time" >&2
+      tail -n 5 "$work/runs/$label.time" >&2
+      return 1
+    }
+    awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); w = 0; for (j = 1; j <= n; j++) w = w * 60 + t[j] }
+      /User time/ { u = $2 } /System time/ { s = $2 } /Maximum resident set size/ { r = $2 / 1024 }
+      END { print w, u + s, r }' "$work/runs/$label.time" >> "$work/runs/$label.samples"
   done
-  printf '%s\n' "${walls[@]}" | sort -n | awk -v rss="$rss" '{ v[NR] = $1 }
-    END { printf "%.2f %.2f %.2f %.0f\n", v[1], v[int((NR + 1) / 2)], v[NR], rss }'
+  sort -n "$work/runs/$label.samples" | awk '{ w[NR] = $1; c[NR] = $2; if ($3 > r) r = $3 }
+    END { m = int((NR + 1) / 2); n = asort_c(c, NR); printf "%.2f %.2f %.2f %.2f %.0f\n", w[1], w[m], w[NR], c[m], r }
+    function asort_c(a, n,   i, j, t) { for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] > a[j]; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t } return n }'
 }
 
-row() { # file tool heap label command...
-  local file=$1 tool=$2 heap=$3 label=$4; shift 4
-  read -r min median max rss < <(measure "$label" "$@")
-  printf '| %s | %s | %s | %s | %s / %s / %s | %s |\n' \
-    "$file" "$tool" "$heap" "$(du -m "$work/$file" | cut -f1) MB" "$min" "$median" "$max" "$rss"
+row() { # file tool heap runs label command...
+  local file=$1 tool=$2 heap=$3 n=$4 label=$5; shift 5
+  local min median max cpu rss
+  read -r min median max cpu rss < <(measure "$label" "$n" "$@")
+  printf '| %s | %s | %s | %s MB | %s / %s / %s | %s | %s |\n' \
+    "$file" "$tool" "$heap" "$(du -m "$work/$file" | cut -f1)" "$min" "$median" "$max" "$cpu" "$rss"
 }
 
 echo "== generating a compilation log and a GC log of 100+ MB" >&2
@@ -111,15 +119,21 @@ perfkit=("$java" -Xmx512m -jar "$root/cli/target/perfkit.jar" analyze)
 jitwatch_cp="$work/lib/jitwatch-1.1.5.jar:$work/lib/slf4j-api-1.7.25.jar:$work/lib/logback-classic-1.2.3.jar:$work/lib/logback-core-1.2.3.jar"
 
 echo "== measuring, $runs runs each" >&2
-echo "| file | tool | heap | size | wall s (min / median / max) | peak RSS MB |"
-echo "|---|---|---|---|---|---|"
-row compilation.log "perfkit analyze" "-Xmx512m" perfkit-comp "${perfkit[@]}" "$comp"
-row compilation.log "bare StAX inline_fail count" "-Xmx512m" stax "$java" -Xmx512m -cp "$work/classes" StaxInlineFailCount "$comp"
-row compilation.log "JITWatch 1.1.5 headless (-i)" default jitwatch "$java" -cp "$jitwatch_cp" org.adoptopenjdk.jitwatch.launch.LaunchHeadless -i "$comp"
-row gc.log "perfkit analyze" "-Xmx512m" perfkit-gc "${perfkit[@]}" "$gc"
-row gc.log "GCViewer 1.36 headless summary" default gcviewer "$java" -jar "$work/lib/gcviewer-1.36.jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
-row gc.log "GCViewer 1.36 headless summary" "-Xmx512m" gcviewer-512 "$java" -Xmx512m -jar "$work/lib/gcviewer-1.36.jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
-
+echo "Load average before: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores"
+echo
+echo "| file | tool | heap | size | wall s (min / median / max of runs) | CPU s (median) | peak RSS MB |"
+echo "|---|---|---|---|---|---|---|"
+row compilation.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-comp "${perfkit[@]}" "$comp"
+row compilation.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-comp "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$comp"
+row compilation.log "bare StAX inline_fail count" "-Xmx512m" "$runs" stax "$java" -Xmx512m -cp "$work/classes" StaxInlineFailCount "$comp"
+row compilation.log "JITWatch 1.1.5 headless (-i)" default "$runs" jitwatch "$java" -cp "$jitwatch_cp" org.adoptopenjdk.jitwatch.launch.LaunchHeadless -i "$comp"
+row gc.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-gc "${perfkit[@]}" "$gc"
+row gc.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-gc "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$gc"
+row gc.log "GCViewer 1.36 headless summary" default "$runs" gcviewer "$java" -jar "$work/lib/gcviewer-1.36.jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
+# GCViewer keeps every event in memory and crawls in a 512 MB heap: one run shows it.
+row gc.log "GCViewer 1.36 headless summary" "-Xmx512m" 1 gcviewer-512 "$java" -Xmx512m -jar "$work/lib/gcviewer-1.36.jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
+echo
+echo "Load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "Cross-checks on the same files:"
 echo "- inline_fail elements (grep): $(grep -c '<inline_fail ' "$comp"); bare StAX: $(cut -d' ' -f2 "$work/runs/stax.out")"
@@ -127,4 +141,4 @@ echo "- inline_fail elements (grep): $(grep -c '<inline_fail ' "$comp"); bare St
 echo "- perfkit inline failures: $(jq '.evidence["compilation log"].inlineFailures' "$work/runs/perfkit-comp.json")"
 "${perfkit[@]}" --json "$gc" > "$work/runs/perfkit-gc.json"
 echo "- pause lines (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause .*ms$' "$gc"); perfkit pauses: $(jq '.evidence["GC log"].pauses.count' "$work/runs/perfkit-gc.json"); GCViewer: $(grep -m1 -i '^pauseCount' "$work/runs/gcviewer-summary.csv" || echo 'n/a')"
-echo "- JVM: $("$java" -version 2>&1 | head -n 1); $(nproc) cores; files in $work"
+echo "- JVM: $("$java" -version 2>&1 | head -n 1); files in $work"

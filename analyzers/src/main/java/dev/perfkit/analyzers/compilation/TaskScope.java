@@ -34,8 +34,17 @@ final class TaskScope {
   private final Deque<String> parseStack = new ArrayDeque<>();
   private PendingCall pendingCall;
 
+  private final MethodNames.DescriptorCache descriptors;
+
   TaskScope(
-      int compileId, String method, int bytecodeBytes, boolean osr, int level, long startMillis) {
+      int compileId,
+      String method,
+      int bytecodeBytes,
+      boolean osr,
+      int level,
+      long startMillis,
+      MethodNames.DescriptorCache descriptors) {
+    this.descriptors = descriptors;
     this.compileId = compileId;
     this.method = method;
     this.bytecodeBytes = bytecodeBytes;
@@ -100,7 +109,11 @@ final class TaskScope {
       }
     }
     return MethodNames.fromParts(
-        typeName(declared.holderId()), declared.name(), arguments, typeName(declared.returnId()));
+        typeName(declared.holderId()),
+        declared.name(),
+        arguments,
+        typeName(declared.returnId()),
+        descriptors);
   }
 
   private String typeName(String id) {
