@@ -12,12 +12,6 @@ import java.util.regex.Pattern;
  */
 final class GcEventParser {
 
-  /** {@code GC(4) Pause Young (Normal) (G1 Evacuation Pause) 45M->42M(64M) 4.663ms}. */
-  private static final Pattern PAUSE =
-      Pattern.compile(
-          "GC\\((\\d+)\\) (?:([YyO]): )?Pause (.+?)"
-              + "(?: (\\d+)([BKMGT])->(\\d+)([BKMGT])\\((\\d+)([BKMGT])\\))? (\\d+(?:\\.\\d+)?)ms");
-
   /** {@code GC(6) Concurrent Mark Cycle 14.504ms}, {@code GC(0) Major Collection (Warmup) ...}. */
   private static final Pattern CYCLE =
       Pattern.compile(
@@ -37,28 +31,47 @@ final class GcEventParser {
   }
 
   /**
-   * The pause a summary line describes, or null when the message is not a pause summary.
+   * The pause a summary line describes ({@code GC(4) Pause Young (Normal) (G1 Evacuation Pause)
+   * 45M->42M(64M) 4.663ms}, {@code GC(3) y: Pause Mark Start 0.014ms}), or null when the message is
+   * not a pause summary. Parsed by hand from both ends: a regex here cost more than the rest of the
+   * reader together.
    *
    * @throws NumberFormatException when it looks like one but its parts do not parse
    */
   static GcPause pause(String message, double atSeconds) {
-    Matcher m = PAUSE.matcher(message);
-    if (!m.matches()) {
+    int idEnd = message.indexOf(')');
+    long gcId = Long.parseLong(message, 3, idEnd, 10);
+    int pos = idEnd + 2;
+    String generation = null;
+    if (message.startsWith(": ", pos + 1) && "YyO".indexOf(message.charAt(pos)) >= 0) {
+      generation = message.substring(pos, pos + 1);
+      pos += 3;
+    }
+    if (!message.startsWith("Pause ", pos)) {
       return null;
     }
-    String[] typeAndCause = typeAndCause(m.group(3));
-    String generation = m.group(2);
+    int durationStart = message.lastIndexOf(' ') + 1;
+    double durationMs = Double.parseDouble(message.substring(durationStart, message.length() - 2));
+    int textEnd = durationStart - 1;
+    int heapStart = message.lastIndexOf(' ', textEnd - 1) + 1;
+    long[] heap = HeapSize.transition(message.substring(heapStart, textEnd));
+    if (heap != null) {
+      textEnd = heapStart - 1;
+    }
+    if (textEnd <= pos + "Pause ".length()) {
+      throw new NumberFormatException("no pause type in '" + message + "'");
+    }
+    String[] typeAndCause = typeAndCause(message.substring(pos + "Pause ".length(), textEnd));
     String type = generation == null ? typeAndCause[0] : generation + ": " + typeAndCause[0];
-    boolean hasHeap = m.group(4) != null;
     return new GcPause(
-        Long.parseLong(m.group(1)),
+        gcId,
         type,
         typeAndCause[1],
         atSeconds,
-        Double.parseDouble(m.group(10)),
-        hasHeap ? HeapSize.bytes(m.group(4), m.group(5)) : -1,
-        hasHeap ? HeapSize.bytes(m.group(6), m.group(7)) : -1,
-        hasHeap ? HeapSize.bytes(m.group(8), m.group(9)) : -1);
+        durationMs,
+        heap == null ? -1 : heap[0],
+        heap == null ? -1 : heap[1],
+        heap == null ? -1 : heap[2]);
   }
 
   /** The cycle a summary line describes, or null when the message is not a cycle's end. */

@@ -23,28 +23,25 @@ final class GcLogAggregator {
   private final PriorityQueue<GcPause> longest = new PriorityQueue<>(BY_DURATION);
   private String collector = "";
   private double firstEpoch = Double.NaN;
-  private double lastSeconds = Double.NaN;
+  private LogLine lastLine;
   private long maxHeapAfter = -1;
   private long maxCapacity = -1;
 
   /** Seconds since JVM start, or since the first line when the log has only wall-clock time. */
   double secondsOf(LogLine line) {
-    if (!Double.isNaN(line.uptimeSeconds())) {
-      return line.uptimeSeconds();
-    }
-    if (Double.isNaN(line.epochSeconds())) {
-      return Double.NaN;
-    }
-    if (Double.isNaN(firstEpoch)) {
-      firstEpoch = line.epochSeconds();
+    double uptime = line.uptimeSeconds();
+    if (!Double.isNaN(uptime)) {
+      return uptime;
     }
     return line.epochSeconds() - firstEpoch;
   }
 
-  void seen(double seconds) {
-    if (!Double.isNaN(seconds)) {
-      lastSeconds = Double.isNaN(lastSeconds) ? seconds : Math.max(lastSeconds, seconds);
+  /** Notes a line: the first sets the wall-clock origin, the last the run time. */
+  void seen(LogLine line) {
+    if (lastLine == null) {
+      firstEpoch = line.epochSeconds();
     }
+    lastLine = line;
   }
 
   void collector(String name) {
@@ -75,10 +72,16 @@ final class GcLogAggregator {
         (a, b) -> a.plus(cycle.durationMs()));
   }
 
+  /** The last line's time: uptime only grows within one log. */
+  private double runSeconds() {
+    double seconds = lastLine == null ? Double.NaN : secondsOf(lastLine);
+    return Double.isNaN(seconds) ? 0 : seconds;
+  }
+
   GcLog build(boolean truncated, String note) {
     return new GcLog(
         collector,
-        Double.isNaN(lastSeconds) ? 0 : lastSeconds,
+        runSeconds(),
         durations.stats(),
         groups.values().stream()
             .sorted(Comparator.comparingDouble(PauseGroup::totalMs).reversed())

@@ -83,13 +83,12 @@ public final class GcLogReader implements EvidenceReader {
       throw new UnreadableEvidenceException(
           file, "line " + number + ": not a unified logging line");
     }
-    double seconds = aggregator.secondsOf(line);
-    aggregator.seen(seconds);
+    aggregator.seen(line);
     String message = line.message();
     if (message.startsWith("Using ")) {
       aggregator.collector(collectorName(message.substring("Using ".length())));
     } else if (GcEventParser.mayBePause(message)) {
-      aggregator.pause(pause(file, number, message, seconds));
+      aggregator.pause(pause(file, number, message, aggregator.secondsOf(line)));
     } else {
       GcEventParser.Cycle cycle = GcEventParser.cycle(message);
       if (cycle != null) {
@@ -104,7 +103,7 @@ public final class GcLogReader implements EvidenceReader {
       if (pause != null) {
         return pause;
       }
-    } catch (NumberFormatException e) {
+    } catch (NumberFormatException | IndexOutOfBoundsException e) {
       // reported below with the line number
     }
     throw new UnreadableEvidenceException(file, "line " + number + ": unparseable pause line");

@@ -1,0 +1,73 @@
+package dev.perfkit.analyzers.gc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+/** Pause and cycle lines of each collector, as JDK 25 writes them, split into their parts. */
+class GcEventParserTest {
+
+  @Test
+  void g1YoungPauseKeepsItsSubtypeAndSplitsTheCause() {
+    assertEquals(
+        new GcPause(
+            22,
+            "Young (Normal)",
+            "G1 Evacuation Pause",
+            1.5,
+            1.858,
+            58L << 20,
+            60L << 20,
+            64L << 20),
+        GcEventParser.pause(
+            "GC(22) Pause Young (Normal) (G1 Evacuation Pause) (Evacuation Failure: Allocation)"
+                + " 58M->60M(64M) 1.858ms",
+            1.5));
+  }
+
+  @Test
+  void parallelFullPauseHasItsCauseAndKilobyteSizes() {
+    GcPause pause =
+        GcEventParser.pause("GC(7) Pause Full (Ergonomics) 512K->256K(2048K) 30.1ms", 2);
+    assertEquals(
+        new GcPause(7, "Full", "Ergonomics", 2, 30.1, 512L << 10, 256L << 10, 2048L << 10), pause);
+    assertEquals(true, pause.full());
+  }
+
+  @Test
+  void zgcAndShenandoahPausesHaveNoHeapSizes() {
+    assertEquals(
+        new GcPause(0, "Y: Mark Start (Major)", "", 0.2, 0.02, -1, -1, -1),
+        GcEventParser.pause("GC(0) Y: Pause Mark Start (Major) 0.020ms", 0.2));
+    assertEquals(
+        new GcPause(3, "Init Mark", "unload classes", 0.2, 0.123, -1, -1, -1),
+        GcEventParser.pause("GC(3) Pause Init Mark (unload classes) 0.123ms", 0.2));
+    assertEquals(
+        new GcPause(5, "Remark", "", 0.2, 0.3, 54L << 20, 23L << 20, 64L << 20),
+        GcEventParser.pause("GC(5) Pause Remark 54M->23M(64M) 0.300ms", 0.2));
+  }
+
+  @Test
+  void brokenPauseLinesThrowAndOtherLinesAreNotPauses() {
+    assertThrows(
+        NumberFormatException.class,
+        () -> GcEventParser.pause("GC(1) Pause Young 1M->0X(2M) 1.0ms", 0));
+    assertThrows(
+        NumberFormatException.class, () -> GcEventParser.pause("GC(1) Pause Young 1.2.3ms", 0));
+    assertNull(GcEventParser.pause("GC(1) Concurrent Pause Something 1.0ms", 0));
+  }
+
+  @Test
+  void cyclesOfG1AndZgcAreRecognised() {
+    assertEquals(
+        new GcEventParser.Cycle(5, "Concurrent Mark Cycle", 14.872),
+        GcEventParser.cycle("GC(5) Concurrent Mark Cycle 14.872ms"));
+    assertEquals(
+        new GcEventParser.Cycle(0, "Major Collection", 17.0),
+        GcEventParser.cycle("GC(0) Major Collection (Warmup) 16M(25%)->34M(53%) 0.017s"));
+    assertNull(GcEventParser.cycle("GC(5) Concurrent Mark Cycle"));
+    assertNull(GcEventParser.cycle("GC(6) Concurrent Mark From Roots 3.1ms"));
+  }
+}
