@@ -39,12 +39,14 @@ public final class AsyncProfilerCommands {
 
   /** Runs a diagnostic command in the JVM and returns its answer. */
   public String jcmd(String command) {
-    return run(List.of("jcmd", command));
+    return run(List.of("jcmd", Long.toString(pid), command));
   }
 
   private String run(List<String> arguments) {
     List<String> args = new ArrayList<>(arguments);
-    args.add(Long.toString(pid));
+    if (!arguments.get(0).equals("jcmd")) {
+      args.add(Long.toString(pid)); // asprof wants the pid last, except for jcmd (before it)
+    }
     try {
       AsyncProfilerLoader.ExecutionResult result =
           AsyncProfilerLoader.executeProfiler(args.toArray(String[]::new));
