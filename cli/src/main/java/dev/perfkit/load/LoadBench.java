@@ -25,12 +25,17 @@ public final class LoadBench {
       System.err.println("usage: LoadBench URL CONNECTIONS SECONDS [WARMUP_SECONDS]");
       System.exit(2);
     }
-    URI url = URI.create(args[0]);
-    LoadPlan plan = plan(url, Integer.parseInt(args[1]), args[2], args.length > 3 ? args[3] : "0");
-    URI base = url.resolve("/");
-    Path dir = Files.createTempDirectory("perfkit-loadbench");
-    LoadResults results = LoadDriver.create(plan, base).run(progress -> {}, dir);
-    System.out.println(summary(results));
+    try {
+      URI url = URI.create(args[0]);
+      LoadPlan plan =
+          plan(url, Integer.parseInt(args[1]), args[2], args.length > 3 ? args[3] : "0");
+      Path dir = Files.createTempDirectory("perfkit-loadbench");
+      LoadResults results = LoadDriver.create(plan, url.resolve("/")).run(progress -> {}, dir);
+      System.out.println(summary(results, plan.measured().duration()));
+    } catch (IllegalArgumentException | IOException e) {
+      System.err.println("LoadBench: " + e.getMessage());
+      System.exit(1);
+    }
   }
 
   private static LoadPlan plan(URI url, int connections, String seconds, String warmup) {
@@ -45,15 +50,14 @@ public final class LoadBench {
         Duration.ofSeconds(10));
   }
 
-  private static String summary(LoadResults results) {
-    double seconds = results.perSecond().stream().filter(s -> s.phase().equals("measured")).count();
+  private static String summary(LoadResults results, Duration measured) {
     return String.format(
         Locale.ROOT,
         "requests=%d ok=%d ko=%d requests_per_second=%.0f p50_ms=%.3f p99_ms=%.3f max_ms=%.3f",
         results.total(),
         results.ok(),
         results.ko(),
-        results.total() / Math.max(1, seconds),
+        results.total() / (measured.toNanos() / 1e9),
         results.latency().p50Ms(),
         results.latency().p99Ms(),
         results.latency().maxMs());

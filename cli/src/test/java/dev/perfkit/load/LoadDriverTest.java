@@ -1,11 +1,13 @@
 package dev.perfkit.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perfkit.analyzers.load.LoadResults;
 import java.io.FileNotFoundException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -101,6 +103,103 @@ class LoadDriverTest {
     Histogram logged = readLog(dir.resolve(results.histogramFile()));
     assertEquals(1000, logged.getTotalCount());
     assertEquals(results.latency().maxMs(), logged.getMaxValue() / 1e6, 1e-9);
+  }
+
+  @Test
+  void requestsPastTheirTimeoutAreKoAndTheConnectionRecovers() throws Exception {
+    LoadPlan plan =
+        new LoadPlan(
+            "timeouts",
+            List.of(RequestSpec.get("/hello"), RequestSpec.get("/slow")),
+            LoadPhase.NONE,
+            LoadPhase.ofRequests(40),
+            LoadModel.closed(2),
+            Duration.ofMillis(100));
+    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(p -> {}, dir);
+
+    assertEquals(20, target.count("/slow"));
+    assertEquals(20, target.count("/hello"));
+    assertEquals(20, results.ok());
+    assertEquals(20, results.ko());
+    assertTrue(results.latency().maxMs() >= 100, "gave up after the timeout");
+    assertTrue(results.latency().maxMs() < TestTarget.SLOW_MILLIS, "did not wait for the answer");
+  }
+
+  @Test
+  void chunkedBodiesAndClosedConnectionsAreReadCorrectly() throws Exception {
+    LoadPlan plan =
+        new LoadPlan(
+            "framing",
+            List.of(
+                RequestSpec.get("/chunked"), RequestSpec.get("/close"), RequestSpec.get("/hello")),
+            LoadPhase.NONE,
+            LoadPhase.ofRequests(300),
+            LoadModel.closed(3),
+            TIMEOUT);
+    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(p -> {}, dir);
+
+    assertEquals(300, results.ok());
+    assertEquals(0, results.ko());
+    assertEquals(100, target.count("/chunked"));
+    assertEquals(100, target.count("/close"));
+    assertEquals(100, target.count("/hello"));
+  }
+
+  @Test
+  void stopCutsTheLoadShortAndKeepsWhatWasMeasured() throws Exception {
+    LoadPlan plan =
+        plan(LoadPhase.NONE, LoadPhase.ofDuration(Duration.ofSeconds(30)), LoadModel.closed(2));
+    LoadDriver driver = LoadDriver.create(plan, target.baseUri());
+    Thread.ofPlatform().start(() -> stopAfter(driver, 1500));
+    LoadResults results = driver.run(p -> {}, dir);
+
+    assertFalse(results.complete());
+    assertTrue(results.total() > 0);
+    long recorded =
+        results.perSecond().stream().mapToLong(LoadResults.SecondSample::requests).sum();
+    assertEquals(results.total(), recorded);
+    assertTrue(target.totalCount() >= recorded && target.totalCount() <= recorded + 2);
+    LoadResults read =
+        new ObjectMapper().readValue(dir.resolve("results.json").toFile(), LoadResults.class);
+    assertFalse(read.complete());
+    assertEquals(results.total(), readLog(dir.resolve("histogram.hlog")).getTotalCount());
+  }
+
+  @Test
+  void interruptStopsTheLoadAndIsKeptOnTheThread() throws Exception {
+    LoadPlan plan =
+        plan(LoadPhase.NONE, LoadPhase.ofDuration(Duration.ofSeconds(30)), LoadModel.closed(2));
+    LoadDriver driver = LoadDriver.create(plan, target.baseUri());
+    List<Object> outcome = new CopyOnWriteArrayList<>();
+    Thread runner =
+        Thread.ofPlatform()
+            .start(
+                () -> {
+                  try {
+                    outcome.add(driver.run(p -> {}, dir));
+                    outcome.add(Thread.currentThread().isInterrupted());
+                  } catch (Exception e) {
+                    outcome.add(e);
+                  }
+                });
+    Thread.sleep(1200);
+    runner.interrupt();
+    runner.join();
+
+    LoadResults results = (LoadResults) outcome.get(0);
+    assertFalse(results.complete());
+    assertTrue(results.total() > 0);
+    assertEquals(true, outcome.get(1));
+    assertTrue(Files.isRegularFile(dir.resolve("results.json")));
+  }
+
+  private static void stopAfter(LoadDriver driver, long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    driver.stop();
   }
 
   private static LoadPlan plan(LoadPhase warmup, LoadPhase measured, LoadModel model) {
