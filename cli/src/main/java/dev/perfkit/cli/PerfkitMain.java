@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = "Java performance analysis: collect, analyze, report and gate.",
-    subcommands = {CommandLine.HelpCommand.class},
+    subcommands = {CommandLine.HelpCommand.class, ServerCommand.class},
     usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
