@@ -12,7 +12,12 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = "Java performance analysis: collect, analyze, report and gate.",
-    subcommands = {CommandLine.HelpCommand.class, RunCommand.class, ProfileCommand.class},
+    subcommands = {
+      CommandLine.HelpCommand.class,
+      ServerCommand.class,
+      RunCommand.class,
+      ProfileCommand.class
+    },
     usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

@@ -75,7 +75,7 @@ final class BlockingConnection implements Runnable {
     if (request == null || !state.compareAndSet(WAITING, HANDLING)) {
       return false;
     }
-    Exchange.Reply reply = exchange.respond(request, transport.stopping());
+    Exchange.Reply reply = exchange.respond(request, transport::stopping);
     send(out, reply);
     if (reply.closesConnection()) {
       linger(in);

@@ -2,6 +2,7 @@ package dev.perfkit.server;
 
 import java.nio.ByteBuffer;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.BooleanSupplier;
 
 /**
  * The request path both I/O modes share: reads a request from a connection's input, answers it,
@@ -25,7 +26,7 @@ final class Exchange {
   }
 
   /** The encoded answer to {@code request}; it closes the connection when asked or stopping. */
-  Reply respond(HttpRequest request, boolean stopping) {
+  Reply respond(HttpRequest request, BooleanSupplier stopping) {
     HttpResponse response;
     try {
       response = parts.router().route(request);
@@ -36,7 +37,9 @@ final class Exchange {
           HttpResponse.error(500, "unexpected error")
               .withConnection(HttpResponse.ConnectionHeader.CLOSE);
     }
-    HttpResponse.ConnectionHeader header = connectionHeader(request, response, stopping);
+    // Asked after the work: a stop that began meanwhile must still close the connection.
+    HttpResponse.ConnectionHeader header =
+        connectionHeader(request, response, stopping.getAsBoolean());
     return new Reply(parts.encoder().encode(response.withConnection(header)), closes(header));
   }
 

@@ -208,7 +208,7 @@ final class NioTransport implements Transport {
 
   /** Runs on a worker: answers, writes what the socket takes at once, hands back to the loop. */
   private void handle(NioConnection connection, HttpRequest request) {
-    Exchange.Reply reply = exchange.respond(request, stopping);
+    Exchange.Reply reply = exchange.respond(request, () -> stopping);
     try {
       connection.channel.write(reply.bytes());
     } catch (IOException e) {
