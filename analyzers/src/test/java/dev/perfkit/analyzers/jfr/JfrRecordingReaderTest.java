@@ -12,6 +12,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.findings.Rule;
+import dev.perfkit.analyzers.findings.RuleEngine;
+import dev.perfkit.analyzers.findings.RuleOutcome;
+import dev.perfkit.analyzers.rules.DominantFrameRule;
+import dev.perfkit.analyzers.rules.HotAllocationSiteRule;
+import dev.perfkit.analyzers.rules.LockContentionRule;
 import dev.perfkit.analyzers.stacks.ClassSite;
 import dev.perfkit.analyzers.stacks.ClassSites;
 import dev.perfkit.analyzers.stacks.StackInputs;
@@ -23,6 +29,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
@@ -216,6 +223,56 @@ class JfrRecordingReaderTest {
     assertTrue(profilerCpu == inputs.require(StackInputs.CPU));
     assertNull(reader.parse(jvmJfr).wall());
     assertNotNull(inputs.require(JfrInputs.COMPILATIONS).summary());
+  }
+
+  @Test
+  void rulesFindTheWorkloadsProblemsInARealRecording() throws Exception {
+    AnalysisInputs inputs = new AnalysisInputs();
+    reader.read(profilerJfr, inputs);
+    List<Rule> rules =
+        List.of(new HotAllocationSiteRule(), new DominantFrameRule(), new LockContentionRule());
+    List<RuleOutcome> outcomes = new RuleEngine(rules).run(inputs);
+    assertTrue(
+        outcomes
+            .get(0)
+            .findings()
+            .get(0)
+            .summary()
+            .startsWith("byte[] allocated in dev.perfkit.analyzers.jfr.Workload.allocate: "),
+        outcomes.toString());
+    assertTrue(
+        outcomes
+            .get(1)
+            .findings()
+            .get(0)
+            .summary()
+            .startsWith("dev.perfkit.analyzers.jfr.Workload.spin runs on the CPU itself in "),
+        outcomes.toString());
+    assertTrue(
+        outcomes
+            .get(2)
+            .findings()
+            .get(0)
+            .summary()
+            .contains(" on java.lang.Object in dev.perfkit.analyzers.jfr.Workload.contend: "),
+        outcomes.toString());
+  }
+
+  @Test
+  void summariesSerializeToJson() throws Exception {
+    JfrRecording recording = reader.parse(jvmJfr);
+    ObjectMapper json = new ObjectMapper();
+    JsonNode cpu = json.readTree(json.writeValueAsString(recording.cpu().summary()));
+    assertEquals("cpu", cpu.path("event").asText());
+    assertEquals(recording.cpu().total(), cpu.path("total").asLong());
+    assertTrue(cpu.path("topSelf").size() > 0);
+    JsonNode alloc = json.readTree(json.writeValueAsString(recording.alloc().summary()));
+    assertEquals("byte[]", alloc.path("classSites").path(0).path("className").asText());
+    JsonNode gc = json.readTree(json.writeValueAsString(recording.gc().summary()));
+    assertEquals(recording.gc().collections(), gc.path("collections").asLong());
+    assertTrue(
+        json.writeValueAsString(recording.compilations().summary()).contains("failureReasons"));
+    assertTrue(json.writeValueAsString(recording.cpuLoad().summary()).contains("meanJvm"));
   }
 
   private static long count(String summary, String eventType) {
