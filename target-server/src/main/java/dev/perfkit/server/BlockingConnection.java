@@ -48,7 +48,7 @@ final class BlockingConnection implements Runnable {
       while (serveOne(in, out)) {
         // next request on the same connection
       }
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException e) {
       // The client went away or the server closed an idle connection: nobody to answer.
     } finally {
       close();

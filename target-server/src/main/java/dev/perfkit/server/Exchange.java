@@ -22,7 +22,12 @@ final class Exchange {
 
   /** The next complete request in the input, or {@code null} while it is partial. */
   HttpRequest nextRequest(ConnectionInput input) throws HttpStatusException {
-    return input.next(parts.reader());
+    try {
+      return input.next(parts.reader());
+    } catch (RuntimeException e) {
+      // A reader bug must cost one connection, never the selector thread or the server.
+      throw HttpStatusException.framing(500, "request could not be read");
+    }
   }
 
   /** The encoded answer to {@code request}; it closes the connection when asked or stopping. */

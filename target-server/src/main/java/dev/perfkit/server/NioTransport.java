@@ -110,7 +110,11 @@ final class NioTransport implements Transport {
 
   private void runTasks() {
     for (Runnable task = tasks.poll(); task != null; task = tasks.poll()) {
-      task.run();
+      try {
+        task.run();
+      } catch (RuntimeException e) {
+        // A task touches one connection; whatever went wrong there, the loop carries on.
+      }
     }
   }
 
@@ -137,7 +141,8 @@ final class NioTransport implements Transport {
       } else if (key.isReadable()) {
         read(connection);
       }
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException e) {
+      // One broken connection (or a bug on its path) must not stop the loop serving the others.
       close(connection);
     }
   }
