@@ -94,7 +94,7 @@ final class BlockingConnection implements Runnable {
   private boolean serveOne(InputStream in, OutputStream out) throws IOException {
     HttpRequest request;
     try {
-      request = readRequest(in);
+      request = readRequest(in, out);
     } catch (HttpStatusException e) {
       send(out, exchange.reject(e));
       linger(in);
@@ -115,7 +115,8 @@ final class BlockingConnection implements Runnable {
   }
 
   /** The next request, or {@code null} when the client closed or stayed idle too long. */
-  private HttpRequest readRequest(InputStream in) throws IOException, HttpStatusException {
+  private HttpRequest readRequest(InputStream in, OutputStream out)
+      throws IOException, HttpStatusException {
     HttpRequest request = exchange.nextRequest(input);
     boolean started = false;
     deadlineNanos = fromNow(transport.config().idleTimeoutMs());
@@ -123,6 +124,9 @@ final class BlockingConnection implements Runnable {
       if (!started && !input.isEmpty()) {
         started = true;
         deadlineNanos = fromNow(transport.config().requestTimeoutMs());
+      }
+      if (input.needsContinue()) {
+        out.write(ExpectContinue.INTERIM);
       }
       if (!receive(in)) {
         return null;

@@ -196,11 +196,29 @@ final class NioTransport implements Transport {
     if (request == null) {
       connection.state = NioConnection.State.READING;
       connection.key.interestOps(SelectionKey.OP_READ);
+      inviteBody(connection);
       return;
     }
     connection.state = NioConnection.State.HANDLING;
     connection.key.interestOps(0);
     dispatch(connection, request);
+  }
+
+  /** Sends 100 Continue when asked; 25 bytes into an idle socket, else the client is stuck. */
+  private void inviteBody(NioConnection connection) {
+    if (!connection.input.needsContinue()) {
+      return;
+    }
+    ByteBuffer interim = ByteBuffer.wrap(ExpectContinue.INTERIM);
+    try {
+      connection.channel.write(interim);
+    } catch (IOException e) {
+      close(connection);
+      return;
+    }
+    if (interim.hasRemaining()) {
+      close(connection);
+    }
   }
 
   private void dispatch(NioConnection connection, HttpRequest request) {

@@ -185,6 +185,22 @@ class ServerBehaviourTest {
   }
 
   @Test
+  void expectContinueInvitesTheBody() throws IOException {
+    try (HttpTestClient client = new HttpTestClient(port())) {
+      client.send(
+          "POST /echo HTTP/1.1\r\nHost: t\r\nExpect: 100-Continue\r\nContent-Length: 5\r\n\r\n");
+      assertEquals(100, client.readInterimStatus());
+      client.send("hello");
+      assertEquals("hello", client.readResponse().body());
+      // Sent with its body at once, the request needs no invitation.
+      client.send("POST /echo HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nhi");
+      HttpTestClient.Response direct = client.readResponse();
+      assertEquals(200, direct.status());
+      assertEquals("hi", direct.body());
+    }
+  }
+
+  @Test
   void aLargeChunkedBodyInManyChunksArrivesWhole() throws IOException {
     StringBuilder encoded = new StringBuilder();
     StringBuilder expected = new StringBuilder();
