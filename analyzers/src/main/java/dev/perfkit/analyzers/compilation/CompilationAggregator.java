@@ -46,9 +46,13 @@ final class CompilationAggregator {
     }
   }
 
+  void inlined(String reason) {
+    successesByReason.merge(reason, 1L, Long::sum);
+  }
+
   void decision(InliningDecision decision) {
     if (decision.inlined()) {
-      successesByReason.merge(decision.reason(), 1L, Long::sum);
+      inlined(decision.reason());
       return;
     }
     failuresByReason.merge(decision.reason(), 1L, Long::sum);

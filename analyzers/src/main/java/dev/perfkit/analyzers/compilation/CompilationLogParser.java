@@ -21,6 +21,7 @@ final class CompilationLogParser {
   private final CompilationAggregator sink;
   private final Map<Integer, String> compilerById = new HashMap<>();
   private final List<String> threadLogFiles = new ArrayList<>();
+  private final MethodNames.DescriptorCache descriptors = new MethodNames.DescriptorCache();
   private String processId = "";
   private boolean sawCompilationLog;
   private long elementsSeen;
@@ -107,12 +108,12 @@ final class CompilationLogParser {
   private void inTask(String name) {
     switch (name) {
       case "type", "klass" -> task.declareType(attribute("id", ""), attribute("name", ""));
-      case "method" -> task.declareMethod(attribute("id", ""), declaredMethod());
+      case "method" -> declareMethod();
       case "parse" -> task.openParse(attribute("method", ""));
       case "call" ->
           task.call(new PendingCall(attribute("method", ""), number(attribute("count", "-1"))));
       case "inline_fail" -> sink.decision(decision(false));
-      case "inline_success" -> sink.decision(decision(true));
+      case "inline_success" -> inlined();
       case "failure" -> recordFailure();
       case "task_done" -> sink.task(finishedTask());
       default -> {}
@@ -137,17 +138,39 @@ final class CompilationLogParser {
         (int) number(attribute("bytes", "0")),
         "osr".equals(attribute("compile_kind", "")),
         (int) number(attribute("level", "0")),
-        Stamps.millis(attribute("stamp", "0")));
+        Stamps.millis(attribute("stamp", "0")),
+        descriptors);
   }
 
-  private DeclaredMethod declaredMethod() {
-    return new DeclaredMethod(
-        attribute("holder", ""),
-        attribute("name", ""),
-        attribute("arguments", ""),
-        attribute("return", ""),
-        (int) number(attribute("bytes", "0")),
-        number(attribute("iicount", "0")));
+  /** Reads the attributes in one pass: {@code <method>} is the most frequent element read. */
+  private void declareMethod() {
+    String id = "";
+    String holder = "";
+    String name = "";
+    String arguments = "";
+    String returns = "";
+    long bytes = 0;
+    long iicount = 0;
+    for (int i = 0, count = reader.getAttributeCount(); i < count; i++) {
+      switch (reader.getAttributeLocalName(i)) {
+        case "id" -> id = reader.getAttributeValue(i);
+        case "holder" -> holder = reader.getAttributeValue(i);
+        case "name" -> name = reader.getAttributeValue(i);
+        case "arguments" -> arguments = reader.getAttributeValue(i);
+        case "return" -> returns = reader.getAttributeValue(i);
+        case "bytes" -> bytes = number(reader.getAttributeValue(i));
+        case "iicount" -> iicount = number(reader.getAttributeValue(i));
+        default -> {}
+      }
+    }
+    task.declareMethod(
+        id, new DeclaredMethod(holder, name, arguments, returns, (int) bytes, iicount));
+  }
+
+  /** Successes are only counted per reason, so their methods are never named (it is costly). */
+  private void inlined() {
+    task.takePendingCall();
+    sink.inlined(attribute("reason", ""));
   }
 
   private InliningDecision decision(boolean inlined) {

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.compilation;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -31,10 +32,11 @@ public final class MethodNames {
   }
 
   /** Builds the name from the holder's, the method's and the parameter and return type names. */
-  static String fromParts(String holder, String name, List<String> arguments, String returns) {
+  static String fromParts(
+      String holder, String name, List<String> arguments, String returns, DescriptorCache cache) {
     StringBuilder out = new StringBuilder(holder).append("::").append(name).append('(');
-    arguments.forEach(type -> out.append(descriptor(type)));
-    return out.append(')').append(descriptor(returns)).toString();
+    arguments.forEach(type -> out.append(cache.of(type)));
+    return out.append(')').append(cache.of(returns)).toString();
   }
 
   /** The JVM descriptor of a type the log names as "int", "java.lang.String" or "[I". */
@@ -45,6 +47,15 @@ public final class MethodNames {
     }
     String internal = typeName.replace('.', '/');
     return typeName.startsWith("[") ? internal : "L" + internal + ";";
+  }
+
+  /** Remembers descriptors: a log names the same few thousand types over and over. */
+  static final class DescriptorCache {
+    private final Map<String, String> descriptors = new HashMap<>();
+
+    String of(String typeName) {
+      return descriptors.computeIfAbsent(typeName, MethodNames::descriptor);
+    }
   }
 
   /** The class part of {@code holder::name(...)}. */

@@ -2,7 +2,6 @@ package dev.perfkit.analyzers.compilation;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
@@ -35,8 +34,17 @@ final class TaskScope {
   private final Deque<String> parseStack = new ArrayDeque<>();
   private PendingCall pendingCall;
 
+  private final MethodNames.DescriptorCache descriptors;
+
   TaskScope(
-      int compileId, String method, int bytecodeBytes, boolean osr, int level, long startMillis) {
+      int compileId,
+      String method,
+      int bytecodeBytes,
+      boolean osr,
+      int level,
+      long startMillis,
+      MethodNames.DescriptorCache descriptors) {
+    this.descriptors = descriptors;
     this.compileId = compileId;
     this.method = method;
     this.bytecodeBytes = bytecodeBytes;
@@ -94,12 +102,18 @@ final class TaskScope {
       return "(unknown method " + methodId + ")";
     }
     List<String> arguments = new ArrayList<>();
-    if (!declared.argumentIds().isBlank()) {
-      Arrays.stream(declared.argumentIds().trim().split(" +"))
-          .forEach(id -> arguments.add(typeName(id)));
+    // HotSpot separates the ids by single spaces; a one-character split avoids a regex.
+    for (String id : declared.argumentIds().split(" ")) {
+      if (!id.isEmpty()) {
+        arguments.add(typeName(id));
+      }
     }
     return MethodNames.fromParts(
-        typeName(declared.holderId()), declared.name(), arguments, typeName(declared.returnId()));
+        typeName(declared.holderId()),
+        declared.name(),
+        arguments,
+        typeName(declared.returnId()),
+        descriptors);
   }
 
   private String typeName(String id) {

@@ -63,7 +63,9 @@ final class GcEventParser {
 
   /** The cycle a summary line describes, or null when the message is not a cycle's end. */
   static Cycle cycle(String message) {
-    if (!message.startsWith("GC(") || !message.endsWith("s")) {
+    if (!message.startsWith("GC(")
+        || !message.endsWith("s")
+        || !(message.contains(" Cycle ") || message.contains(" Collection"))) {
       return null;
     }
     Matcher m = CYCLE.matcher(message);
