@@ -24,6 +24,9 @@ import jdk.jfr.consumer.RecordingFile;
  */
 final class ChunkedReading {
 
+  /** Heap to budget per byte of chunk: chunks heavy with stack traces measured 10-25. */
+  private static final long HEAP_PER_CHUNK_BYTE = 16;
+
   private final Path file;
   private final ChunkLayout layout;
 
@@ -33,7 +36,7 @@ final class ChunkedReading {
   }
 
   RecordingAggregate read() throws IOException {
-    int workers = Math.min(Runtime.getRuntime().availableProcessors(), layout.chunks().size());
+    int workers = workers();
     if (!layout.truncated() && workers == 1) {
       RecordingAggregate aggregate = new RecordingAggregate();
       readFile(file, aggregate, 0);
@@ -45,6 +48,18 @@ final class ChunkedReading {
     } finally {
       Files.deleteIfExists(dir);
     }
+  }
+
+  /**
+   * One worker per core and chunk, as far as the heap allows: a chunk's constant pools (stack
+   * traces above all) expand several-fold into objects when RecordingFile opens it, so each worker
+   * is budgeted {@link #HEAP_PER_CHUNK_BYTE} bytes of heap per byte of the largest chunk.
+   */
+  private int workers() {
+    long largest = layout.chunks().stream().mapToLong(ChunkHeader::size).max().orElse(1);
+    long byHeap = Runtime.getRuntime().maxMemory() / Math.max(1, largest * HEAP_PER_CHUNK_BYTE);
+    int byCores = Math.min(Runtime.getRuntime().availableProcessors(), layout.chunks().size());
+    return (int) Math.max(1, Math.min(byCores, byHeap));
   }
 
   private RecordingAggregate inParallel(Path dir, int workers) throws IOException {
@@ -133,6 +148,9 @@ final class ChunkedReading {
     } catch (ExecutionException e) {
       if (e.getCause() instanceof RuntimeException runtime) {
         throw runtime;
+      }
+      if (e.getCause() instanceof Error error) {
+        throw error;
       }
       if (e.getCause() instanceof IOException io) {
         throw new UncheckedIOException(io);

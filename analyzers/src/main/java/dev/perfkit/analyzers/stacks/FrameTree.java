@@ -23,6 +23,7 @@ public final class FrameTree {
   private long[] self = new long[1024];
   private final ChildIndex children = new ChildIndex();
   private int size;
+  private boolean totalsStale;
 
   public FrameTree() {
     newNode(NONE, NONE);
@@ -40,26 +41,29 @@ public final class FrameTree {
     return child;
   }
 
-  /**
-   * Adds {@code weight} samples ending at {@code node}: its self, and the totals up to the root.
-   */
+  /** Adds {@code weight} samples ending at {@code node}. */
   public void addAt(int node, long weight) {
     self[node] += weight;
-    for (int n = node; n != NONE; n = parent[n]) {
-      total[n] += weight;
-    }
+    totalsStale = true;
   }
 
   /** Adds one stack, given root first as frame ids, and returns its leaf node. */
   public int addPath(int[] frames, int length, long weight) {
     int node = ROOT;
-    total[ROOT] += weight;
     for (int i = 0; i < length; i++) {
       node = child(node, frames[i]);
-      total[node] += weight;
     }
-    self[node] += weight;
+    addAt(node, weight);
     return node;
+  }
+
+  /** Parents precede their children, so one backward pass sums every subtree. */
+  private void sumTotals() {
+    System.arraycopy(self, 0, total, 0, size);
+    for (int n = size - 1; n > ROOT; n--) {
+      total[parent[n]] += total[n];
+    }
+    totalsStale = false;
   }
 
   private int newNode(int parentNode, int frameId) {
@@ -89,15 +93,14 @@ public final class FrameTree {
   public void merge(FrameTree other, int[] frameMap) {
     int[] mapped = new int[other.size];
     mapped[ROOT] = ROOT;
-    total[ROOT] += other.total[ROOT];
     self[ROOT] += other.self[ROOT];
     // Parents always precede their children, so one pass in id order maps every node.
     for (int n = 1; n < other.size; n++) {
       int into = child(mapped[other.parent[n]], frameMap[other.frame[n]]);
       mapped[n] = into;
-      total[into] += other.total[n];
       self[into] += other.self[n];
     }
+    totalsStale = true;
   }
 
   public int size() {
@@ -121,7 +124,11 @@ public final class FrameTree {
     return nextSibling[node];
   }
 
+  /** The samples on or under {@code node}. Not thread-safe while the tree is still growing. */
   public long total(int node) {
+    if (totalsStale) {
+      sumTotals();
+    }
     return total[node];
   }
 

@@ -37,6 +37,7 @@ public final class StackProfile {
     this.unit = unit;
     this.frames = frames;
     this.tree = tree;
+    tree.total(FrameTree.ROOT); // sums the totals now, so readers on any thread see them done
     this.threadTotals = Map.copyOf(threadTotals);
     this.stacks = stacks;
     this.spanNanos = spanNanos;
