@@ -11,6 +11,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -26,6 +27,7 @@ public final class LoadDriver {
   private final TargetAddress target;
   private final List<HttpConnection> connections = new ArrayList<>();
   private volatile Schedule schedule;
+  private final AtomicBoolean running = new AtomicBoolean();
   private volatile boolean stopRequested;
 
   private LoadDriver(LoadPlan plan, TargetAddress target) {
@@ -49,6 +51,9 @@ public final class LoadDriver {
    */
   public LoadResults run(LoadListener listener, Path loadDir)
       throws IOException, InterruptedException {
+    if (!running.compareAndSet(false, true)) {
+      throw new IllegalStateException("a LoadDriver runs one load; create another for the next");
+    }
     Files.createDirectories(loadDir);
     InetSocketAddress address = target.resolve();
     RequestMix mix = new RequestMix(plan.requests(), target);
@@ -94,10 +99,15 @@ public final class LoadDriver {
       Schedule started) {
     List<Thread> workers = startWorkers(address, mix, stats, started);
     TimeoutWatchdog watchdog = new TimeoutWatchdog(connectionsSnapshot());
-    boolean interrupted;
+    boolean interrupted = false;
+    boolean reported = false;
     try {
       interrupted = reportUntilDone(workers, reporter);
+      reported = true;
     } finally {
+      if (!reported) {
+        stopAndAwait(workers); // the listener threw: leave no load running behind the exception
+      }
       watchdog.close();
     }
     reporter.sample(System.nanoTime(), true);
@@ -141,6 +151,18 @@ public final class LoadDriver {
       }
     }
     return interrupted;
+  }
+
+  private void stopAndAwait(List<Thread> workers) {
+    stop();
+    for (Thread worker : workers) {
+      try {
+        worker.join(Duration.ofSeconds(5));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
   }
 
   private List<HttpConnection> connectionsSnapshot() {

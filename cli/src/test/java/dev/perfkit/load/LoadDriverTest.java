@@ -2,11 +2,15 @@ package dev.perfkit.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perfkit.analyzers.load.LoadResults;
 import java.io.FileNotFoundException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -191,6 +195,38 @@ class LoadDriverTest {
     assertTrue(results.total() > 0);
     assertEquals(true, outcome.get(1));
     assertTrue(Files.isRegularFile(dir.resolve("results.json")));
+  }
+
+  @Test
+  void aTargetThatRefusesConnectionsGivesKoNotErrors() throws Exception {
+    int closedPort;
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      closedPort = socket.getLocalPort();
+    }
+    LoadPlan plan = plan(LoadPhase.NONE, LoadPhase.ofRequests(20), LoadModel.closed(2));
+    URI nobody = URI.create("http://127.0.0.1:" + closedPort + "/");
+    LoadResults results = LoadDriver.create(plan, nobody).run(p -> {}, dir);
+
+    assertEquals(20, results.total());
+    assertEquals(20, results.ko());
+    assertTrue(results.complete());
+  }
+
+  @Test
+  void aFailingListenerStopsTheLoadBeforeItsExceptionLeaves() {
+    LoadPlan plan =
+        plan(LoadPhase.NONE, LoadPhase.ofDuration(Duration.ofSeconds(30)), LoadModel.closed(2));
+    LoadDriver driver = LoadDriver.create(plan, target.baseUri());
+    LoadListener failing =
+        p -> {
+          throw new IllegalStateException("listener failed");
+        };
+
+    assertThrows(IllegalStateException.class, () -> driver.run(failing, dir));
+    assertTrue(
+        Thread.getAllStackTraces().keySet().stream()
+            .noneMatch(t -> t.getName().startsWith("perfkit-load-") && t.isAlive()),
+        "no load thread left running");
   }
 
   private static void stopAfter(LoadDriver driver, long millis) {
