@@ -225,7 +225,7 @@ class LoadDriverTest {
     assertThrows(IllegalStateException.class, () -> driver.run(failing, dir));
     assertTrue(
         Thread.getAllStackTraces().keySet().stream()
-            .noneMatch(t -> t.getName().startsWith("perfkit-load-") && t.isAlive()),
+            .noneMatch(t -> t.getName().matches("perfkit-load-[0-9]+") && t.isAlive()),
         "no load thread left running");
   }
 
