@@ -104,6 +104,8 @@ class LoadDriverTest {
     LoadResults read =
         new ObjectMapper().readValue(dir.resolve("results.json").toFile(), LoadResults.class);
     assertEquals(results, read);
+    assertEquals(750, read.ok());
+    assertEquals(250, read.ko());
     Histogram logged = readLog(dir.resolve(results.histogramFile()));
     assertEquals(1000, logged.getTotalCount());
     assertEquals(results.latency().maxMs(), logged.getMaxValue() / 1e6, 1e-9);
