@@ -87,8 +87,10 @@ class LoadDriverTest {
     assertEquals(
         target.count("/fail"), seconds.stream().mapToLong(LoadResults.SecondSample::ko).sum());
     assertEquals("warmup", seconds.get(0).phase());
-    assertEquals("measured", seconds.get(1).phase());
-    assertEquals("measured", seconds.get(2).phase());
+    assertEquals("measured", seconds.get(seconds.size() - 1).phase());
+    String phases =
+        String.join(",", seconds.stream().map(LoadResults.SecondSample::phase).toList());
+    assertTrue(phases.matches("(warmup,)+measured(,measured)*"), phases);
     for (int i = 0; i < seconds.size(); i++) {
       assertEquals(i, seconds.get(i).second());
     }
