@@ -202,6 +202,16 @@ class LoadDriverTest {
   }
 
   @Test
+  void manyConnectionsRunOnVirtualThreads() throws Exception {
+    LoadPlan plan = plan(LoadPhase.NONE, LoadPhase.ofRequests(1200), LoadModel.closed(300));
+    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(p -> {}, dir);
+
+    assertEquals(1200, target.totalCount());
+    assertEquals(900, results.ok());
+    assertEquals(300, results.ko());
+  }
+
+  @Test
   void aTargetThatRefusesConnectionsGivesKoNotErrors() throws Exception {
     int closedPort;
     try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
