@@ -119,6 +119,8 @@ public final class RunCollection {
       display.step(problem);
     }
     recorder.exitCode(target.exitCode());
+    request.dir().removeIfEmptyFile(request.dir().targetOut());
+    request.dir().removeIfEmptyFile(request.dir().targetErr());
     if (request.bundledServer()) {
       recorder.handledRequests(serverLines.handledRequests());
     }
