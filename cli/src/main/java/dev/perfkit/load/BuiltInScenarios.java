@@ -20,20 +20,26 @@ public final class BuiltInScenarios {
   /** The per-request timeout every built-in scenario uses unless told otherwise. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
 
+  // The parameters keep each scenario to seconds on a 2-core machine while the work stays visible
+  // to a profiler: fib(29) is ~4 ms of recursion, primes to 20000 ~1 ms, and a 5 ms sleep.
+  private static final String FIBONACCI = "/cpu?n=29";
+  private static final String PRIMES = "/cpu-heavy?limit=20000";
+  private static final String SLEEP = "/latency?ms=5";
+
   private static final Map<String, LoadPlan> PLANS = new TreeMap<>();
 
   static {
     add("hello", 2_000, 8_000, RequestSpec.get("/hello"));
-    add("cpu", 200, 2_000, RequestSpec.get("/cpu"), RequestSpec.get("/cpu-heavy"));
-    add("latency", 2_000, 20_000, RequestSpec.get("/latency"));
+    add("cpu", 200, 2_000, RequestSpec.get(FIBONACCI), RequestSpec.get(PRIMES));
+    add("latency", 2_000, 20_000, RequestSpec.get(SLEEP));
     add(
         "mixed",
         1_000,
         10_000,
         RequestSpec.get("/hello").withWeight(8),
-        RequestSpec.get("/cpu"),
-        RequestSpec.get("/cpu-heavy"),
-        RequestSpec.get("/latency").withWeight(10));
+        RequestSpec.get(FIBONACCI),
+        RequestSpec.get(PRIMES),
+        RequestSpec.get(SLEEP).withWeight(10));
   }
 
   private BuiltInScenarios() {}

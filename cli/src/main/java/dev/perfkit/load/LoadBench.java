@@ -43,11 +43,16 @@ public final class LoadBench {
     Duration warm = Duration.ofSeconds(Long.parseLong(warmup));
     return new LoadPlan(
         "bench",
-        List.of(RequestSpec.get(url.getRawPath())),
+        List.of(RequestSpec.get(pathAndQuery(url))),
         LoadPhase.ofDuration(warm),
         LoadPhase.ofDuration(measured),
         LoadModel.closed(connections),
         Duration.ofSeconds(10));
+  }
+
+  private static String pathAndQuery(URI url) {
+    String path = url.getRawPath().isEmpty() ? "/" : url.getRawPath();
+    return url.getRawQuery() == null ? path : path + "?" + url.getRawQuery();
   }
 
   private static String summary(LoadResults results, Duration measured) {

@@ -178,8 +178,9 @@ public final class ScenarioFile {
   }
 
   private Duration duration(JsonNode node, String name, String... parent) {
+    String text = text(node, name, parent);
     try {
-      return DurationText.parse(text(node, name, parent));
+      return DurationText.parse(text);
     } catch (LoadSetupException e) {
       throw problem(path(name, parent) + ": " + e.getMessage());
     }

@@ -16,9 +16,13 @@ import java.util.Locale;
  * @param basePath the URL's path without a trailing slash, empty for the root
  */
 public record TargetAddress(String host, int port, String basePath) {
+  private static final String NOT_HTTP = "not an http:// URL (expected http://HOST:PORT/)";
 
   /** Parses and checks a URL typed by the user. */
   public static TargetAddress parse(String url) {
+    if (!url.contains("://")) {
+      throw new LoadSetupException("URL '" + url + "': " + NOT_HTTP);
+    }
     try {
       return of(new URI(url.trim()));
     } catch (URISyntaxException e) {
@@ -33,7 +37,7 @@ public record TargetAddress(String host, int port, String basePath) {
       fail(uri, "https is not supported; perfkit drives plain http:// targets");
     }
     if (!scheme.equals("http")) {
-      fail(uri, "not an http:// URL");
+      fail(uri, NOT_HTTP);
     }
     if (uri.getHost() == null) {
       fail(uri, "no host (or an invalid one)");
