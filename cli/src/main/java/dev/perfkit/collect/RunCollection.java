@@ -97,7 +97,8 @@ public final class RunCollection {
   private LoadResults drive(TargetProcess target, URI url) {
     target.onExit(() -> reportDeath(target));
     LoadResults results =
-        LoadSession.run(request.plan(), url, request.dir().loadDir(), display, stop);
+        LoadSession.runMeasuringCpu(
+            request.plan(), url, request.dir().loadDir(), display, stop, target.pid(), recorder);
     display.endLine();
     if (results != null) {
       recorder.load(LoadSession.summary(results));

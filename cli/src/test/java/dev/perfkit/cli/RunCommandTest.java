@@ -119,6 +119,7 @@ class RunCommandTest {
     assertEquals(Runtime.getRuntime().availableProcessors(), runJson.at("/host/cpuCount").asInt());
     assertEquals(0, runJson.at("/target/exitCode").asInt(), "the server exits 0 on SIGTERM");
     assertTrue(runJson.at("/target/command").toString().contains("dev.perfkit.server.Main"));
+    assertTrue(runJson.at("/target/cpuSecondsDuringLoad").asDouble() > 0.1, "the server worked");
     assertTrue(runJson.at("/target/jvmFlags/0").asText().startsWith("-agentpath:"));
     assertTrue(runJson.get("start").asText().compareTo(runJson.get("end").asText()) < 0);
     for (int i = 0; i < EVENTS.length; i++) {
