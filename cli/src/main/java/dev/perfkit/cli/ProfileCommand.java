@@ -22,6 +22,8 @@ import picocli.CommandLine.Spec;
 /** {@code perfkit profile}: attaches to a running JVM, profiles a window, leaves it running. */
 @Command(
     name = "profile",
+    mixinStandardHelpOptions = true,
+    versionProvider = BuildVersion.class,
     description = {
       "Attach async-profiler and a JFR recording to a running JVM for --duration (or until"
           + " Ctrl-C), optionally driving load at --url, then stop both and write a run"

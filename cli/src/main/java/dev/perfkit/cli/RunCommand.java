@@ -29,6 +29,8 @@ import picocli.CommandLine.Spec;
 /** {@code perfkit run}: launches a target JVM with the profilers, drives load, keeps everything. */
 @Command(
     name = "run",
+    mixinStandardHelpOptions = true,
+    versionProvider = BuildVersion.class,
     description = {
       "Launch a target JVM with async-profiler, JFR, the compilation log and a GC log, drive load"
           + " at it, stop it and write a run directory.",

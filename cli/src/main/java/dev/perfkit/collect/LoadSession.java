@@ -7,6 +7,7 @@ import dev.perfkit.load.LoadPlan;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 
 /** One load run inside a collection: stoppable through the collection's {@link StopSignal}. */
 public final class LoadSession {
@@ -28,6 +29,31 @@ public final class LoadSession {
     } finally {
       stop.onStop(() -> {});
     }
+  }
+
+  /**
+   * Runs the load like {@link #run} and records the CPU time the target used meanwhile: a measure
+   * of the profilers' cost that other processes on the machine disturb less than throughput.
+   */
+  public static LoadResults runMeasuringCpu(
+      LoadPlan plan,
+      URI url,
+      Path loadDir,
+      LoadListener listener,
+      StopSignal stop,
+      long targetPid,
+      RunRecorder recorder) {
+    Duration before = cpuTime(targetPid);
+    LoadResults results = run(plan, url, loadDir, listener, stop);
+    Duration after = cpuTime(targetPid);
+    if (before != null && after != null) {
+      recorder.cpuSecondsDuringLoad(after.minus(before).toNanos() / 1e9);
+    }
+    return results;
+  }
+
+  private static Duration cpuTime(long pid) {
+    return ProcessHandle.of(pid).flatMap(h -> h.info().totalCpuDuration()).orElse(null);
   }
 
   /** The summary that run.json keeps of the results. */

@@ -39,7 +39,12 @@ public final class ProfileCollection {
     recorder.jvm(request.target().jvm());
     recorder.note(INLINING_NOTE);
     recorder.write(null, false);
-    startRecording();
+    try {
+      startRecording();
+    } catch (CollectException e) {
+      recorder.write("could not start: " + e.getMessage(), true);
+      throw e;
+    }
     LoadResults results = null;
     try {
       ProcessHandle.of(pid).ifPresent(h -> h.onExit().thenRun(this::reportDeath));
@@ -68,7 +73,14 @@ public final class ProfileCollection {
       recorder.url(request.url().toString());
       display.step("profiling while driving load at " + request.url());
       LoadResults results =
-          LoadSession.run(request.plan(), request.url(), request.dir().loadDir(), display, stop);
+          LoadSession.runMeasuringCpu(
+              request.plan(),
+              request.url(),
+              request.dir().loadDir(),
+              display,
+              stop,
+              request.target().pid(),
+              recorder);
       display.endLine();
       if (results != null) {
         recorder.load(LoadSession.summary(results));

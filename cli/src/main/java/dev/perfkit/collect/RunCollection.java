@@ -97,7 +97,8 @@ public final class RunCollection {
   private LoadResults drive(TargetProcess target, URI url) {
     target.onExit(() -> reportDeath(target));
     LoadResults results =
-        LoadSession.run(request.plan(), url, request.dir().loadDir(), display, stop);
+        LoadSession.runMeasuringCpu(
+            request.plan(), url, request.dir().loadDir(), display, stop, target.pid(), recorder);
     display.endLine();
     if (results != null) {
       recorder.load(LoadSession.summary(results));
@@ -119,6 +120,8 @@ public final class RunCollection {
       display.step(problem);
     }
     recorder.exitCode(target.exitCode());
+    request.dir().removeIfEmptyFile(request.dir().targetOut());
+    request.dir().removeIfEmptyFile(request.dir().targetErr());
     if (request.bundledServer()) {
       recorder.handledRequests(serverLines.handledRequests());
     }

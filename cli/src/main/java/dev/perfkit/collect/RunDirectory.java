@@ -20,6 +20,11 @@ public record RunDirectory(Path root) {
    */
   public static RunDirectory prepare(Path root, boolean force) {
     RunDirectory dir = new RunDirectory(root);
+    if (dir.root.toString().contains(",")) {
+      throw new CollectException(
+          dir.root
+              + ": the output path must not contain ',' (it separates the profiler's options)");
+    }
     try {
       if (Files.exists(dir.root) && !Files.isDirectory(dir.root)) {
         throw new CollectException(dir.root + ": exists and is not a directory");
@@ -39,10 +44,6 @@ public record RunDirectory(Path root) {
   }
 
   private void createLayout() throws IOException {
-    if (root.toString().contains(",")) {
-      throw new CollectException(
-          root + ": the output path must not contain ',' (it separates the profiler's options)");
-    }
     Files.createDirectories(root.resolve("logs"));
     Files.createDirectories(root.resolve("load"));
   }
@@ -104,6 +105,17 @@ public record RunDirectory(Path root) {
 
   public Path loadDir() {
     return root.resolve("load");
+  }
+
+  /** Deletes a file the run left empty (a target that wrote nothing to stderr). */
+  public void removeIfEmptyFile(Path file) {
+    try {
+      if (Files.isRegularFile(file) && Files.size(file) == 0) {
+        Files.delete(file);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /** Deletes a directory the run left empty, because absent files are the documented signal. */

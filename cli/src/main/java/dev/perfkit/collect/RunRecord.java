@@ -52,6 +52,8 @@ public record RunRecord(
    * @param configuration the bundled server's configuration as it reported it, else empty
    * @param handledRequests the bundled server's own count of handled requests, else null
    * @param exitCode the target's exit code after the run, null when attached or still running
+   * @param cpuSecondsDuringLoad CPU time the target's process used (all threads, user and system)
+   *     while the load ran, null when no load ran or the OS does not tell
    */
   public record Target(
       String type,
@@ -62,7 +64,8 @@ public record RunRecord(
       String url,
       Map<String, String> configuration,
       Long handledRequests,
-      Integer exitCode) {}
+      Integer exitCode,
+      Double cpuSecondsDuringLoad) {}
 
   /** The target JVM's system properties that identify it. */
   public record Jvm(String version, String vendor, String vmName, String home) {}

@@ -38,6 +38,7 @@ public final class RunRecorder {
   private String url;
   private Long handledRequests;
   private Integer exitCode;
+  private Double cpuSecondsDuringLoad;
   private RunRecord.Jvm jvm;
   private RunRecord.Profiling profiling;
   private RunRecord.Load load;
@@ -73,6 +74,10 @@ public final class RunRecorder {
 
   public void exitCode(Integer code) {
     this.exitCode = code;
+  }
+
+  public void cpuSecondsDuringLoad(Double seconds) {
+    this.cpuSecondsDuringLoad = seconds;
   }
 
   public void jvm(RunRecord.Jvm value) {
@@ -121,7 +126,8 @@ public final class RunRecorder {
             url,
             Collections.unmodifiableMap(new LinkedHashMap<>(configuration)),
             handledRequests,
-            exitCode),
+            exitCode,
+            cpuSecondsDuringLoad),
         jvm,
         new RunRecord.Host(
             Runtime.getRuntime().availableProcessors(),

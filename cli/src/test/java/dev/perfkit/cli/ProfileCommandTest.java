@@ -80,6 +80,59 @@ class ProfileCommandTest {
   }
 
   @Test
+  void ctrlCDuringAProfileUnderLoadKeepsTheDataAndLeavesTheJvmClean() throws Exception {
+    int port = TestJvms.freePort();
+    Process app =
+        TestJvms.startJava(
+            temp.resolve("app"), List.of(), HttpTestTarget.class.getName(), Integer.toString(port));
+    Path out = temp.resolve("runs/interrupted");
+    Process perfkit = null;
+    try {
+      TestJvms.awaitText(temp.resolve("app/stdout.txt"), "listening on", 30_000);
+      perfkit =
+          new ProcessBuilder(
+                  TestJvms.javaCommand(
+                      List.of(),
+                      PerfkitMain.class.getName(),
+                      "profile",
+                      "--pid",
+                      Long.toString(app.pid()),
+                      "--out",
+                      out.toString(),
+                      "--url",
+                      "http://127.0.0.1:" + port + "/",
+                      "--duration",
+                      "120s",
+                      "--warmup",
+                      "0"))
+              .redirectOutput(temp.resolve("perfkit.out").toFile())
+              .redirectError(temp.resolve("perfkit.err").toFile())
+              .start();
+      TestJvms.awaitText(temp.resolve("perfkit.err"), "driving load", 60_000);
+      Thread.sleep(3_000);
+      TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
+      assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not exit after SIGINT");
+      String err = TestJvms.read(temp.resolve("perfkit.err"));
+      assertEquals(130, perfkit.exitValue(), err);
+      JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+      assertFalse(run.get("complete").asBoolean());
+      assertEquals("interrupted (Ctrl-C)", run.get("incompleteReason").asText());
+      JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
+      assertFalse(load.get("complete").asBoolean());
+      assertTrue(load.get("ok").asLong() > 0);
+      assertTrue(
+          Files.readString(out.resolve("stacks/cpu.collapsed")).contains("sun/net/httpserver"));
+      assertTrue(app.isAlive(), "the JVM must keep running");
+      assertNothingLeftActive(app.pid());
+    } finally {
+      if (perfkit != null) {
+        TestJvms.stop(perfkit);
+      }
+      TestJvms.stop(app);
+    }
+  }
+
+  @Test
   void saysThereIsNoSuchProcess() throws Exception {
     Process gone = new ProcessBuilder("true").start();
     gone.waitFor(10, TimeUnit.SECONDS);

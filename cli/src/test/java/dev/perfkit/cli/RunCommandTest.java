@@ -1,6 +1,7 @@
 package dev.perfkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -11,7 +12,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -85,9 +85,8 @@ class RunCommandTest {
     assertTrue(log.strip().endsWith("</hotspot_log>"), "the log was not merged at exit");
     List<String> gc = Files.readAllLines(dir.resolve("logs/gc.log"));
     assertTrue(gc.stream().anyMatch(line -> line.matches("\\[[0-9.]+s\\]\\[info\\]\\[gc.*")));
-    try (Stream<Path> logs = Files.list(dir.resolve("logs"))) {
-      assertEquals(4, logs.count(), "compilation.log, gc.log, target.out, target.err");
-    }
+    assertTrue(Files.readString(dir.resolve("logs/target.out")).contains("listening on"));
+    assertFalse(Files.exists(dir.resolve("logs/target.err")), "empty, so absent");
   }
 
   @Test
@@ -120,6 +119,7 @@ class RunCommandTest {
     assertEquals(Runtime.getRuntime().availableProcessors(), runJson.at("/host/cpuCount").asInt());
     assertEquals(0, runJson.at("/target/exitCode").asInt(), "the server exits 0 on SIGTERM");
     assertTrue(runJson.at("/target/command").toString().contains("dev.perfkit.server.Main"));
+    assertTrue(runJson.at("/target/cpuSecondsDuringLoad").asDouble() > 0.1, "the server worked");
     assertTrue(runJson.at("/target/jvmFlags/0").asText().startsWith("-agentpath:"));
     assertTrue(runJson.get("start").asText().compareTo(runJson.get("end").asText()) < 0);
     for (int i = 0; i < EVENTS.length; i++) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
@@ -31,8 +32,13 @@ class RunFailuresTest {
         TestJvms.perfkit(
             "run", "--out", out.toString(), "--url", "ftp://127.0.0.1/", "--", "java", "-version");
     assertEquals(2, result.exitCode());
-    assertEquals(
-        "perfkit: --url: URL 'ftp://127.0.0.1/': not an http:// URL", result.err().strip());
+    assertTrue(
+        result
+            .err()
+            .strip()
+            .matches("perfkit: --url: URL 'ftp://127.0.0.1/': not an http:// URL.*"),
+        result.err());
+    assertEquals(1, result.err().strip().lines().count());
     assertFalse(Files.exists(out));
   }
 
@@ -65,6 +71,14 @@ class RunFailuresTest {
     assertEquals(
         "perfkit: --events: unknown event 'heap'; choose from cpu, alloc, wall, lock, none",
         result.err().strip());
+  }
+
+  @Test
+  void helpListsTheOptionsAndExamples() {
+    TestJvms.Result result = TestJvms.perfkit("run", "--help");
+    assertEquals(0, result.exitCode());
+    assertTrue(result.out().contains("--ready-line=REGEX"), result.out());
+    assertTrue(result.out().contains("Example usage:"), result.out());
   }
 
   @Test
@@ -114,6 +128,8 @@ class RunFailuresTest {
             "http://127.0.0.1:" + port + "/",
             "--ready-line",
             "listening on",
+            "--jvm-arg",
+            "-Xmx200m",
             "--",
             TestJvms.java(),
             "-cp",
@@ -128,6 +144,14 @@ class RunFailuresTest {
     JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
     assertFalse(run.get("complete").asBoolean());
     assertEquals(3, run.at("/target/exitCode").asInt());
+    assertEquals("-Xmx200m", run.at("/target/userJvmFlags/0").asText());
+    List<String> command =
+        JSON.convertValue(run.at("/target/command"), new TypeReference<List<String>>() {});
+    int flags = run.at("/target/jvmFlags").size();
+    assertEquals(TestJvms.java(), command.get(0));
+    assertTrue(command.get(1).startsWith("-agentpath:"), "perfkit's flags right after java");
+    assertEquals("-Xmx200m", command.get(flags), "the user's flags after perfkit's");
+    assertEquals("-cp", command.get(flags + 1), "then the user's command as written");
     JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
     assertFalse(load.get("complete").asBoolean());
     assertTrue(load.get("ok").asLong() > 0);
