@@ -82,6 +82,7 @@ public final class Analyzer {
   }
 
   private Analysis analyze(List<String> source, List<ReadReport> reads, AnalysisInputs inputs) {
+    DerivedInputs.add(inputs);
     return new Analysis(source, reads, inputs, engine.run(inputs));
   }
 

@@ -1,0 +1,83 @@
+package dev.perfkit.analyzers.jfr;
+
+import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where a recording's complete chunks lie, found by hopping from header to header without reading
+ * the events. A chunk that runs past the end of the file, or bytes that are not a chunk header,
+ * mark the recording truncated at that byte: the chunks before it are still whole.
+ *
+ * @param chunks the complete chunks, in file order
+ * @param truncatedAt the byte where the readable part ends, or -1 when the file is whole
+ * @param fileSize the file's length
+ */
+record ChunkLayout(List<ChunkHeader> chunks, long truncatedAt, long fileSize) {
+
+  ChunkLayout {
+    chunks = List.copyOf(chunks);
+  }
+
+  boolean truncated() {
+    return truncatedAt >= 0;
+  }
+
+  /** The time the chunks cover, from the first start to the last end, in nanoseconds. */
+  long spanNanos() {
+    long start = Long.MAX_VALUE;
+    long end = Long.MIN_VALUE;
+    for (ChunkHeader chunk : chunks) {
+      start = Math.min(start, chunk.startNanos());
+      end = Math.max(end, chunk.startNanos() + chunk.durationNanos());
+    }
+    return chunks.isEmpty() ? 0 : Math.max(0, end - start);
+  }
+
+  static ChunkLayout scan(Path file) throws IOException {
+    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+      long fileSize = channel.size();
+      if (fileSize == 0) {
+        throw new UnreadableEvidenceException(file, "file is empty");
+      }
+      List<ChunkHeader> chunks = new ArrayList<>();
+      long offset = 0;
+      ByteBuffer header = ByteBuffer.allocate(ChunkHeader.LENGTH);
+      while (offset < fileSize) {
+        header.clear();
+        int read = readFully(channel, header, offset);
+        if (offset == 0 && !ChunkHeader.hasMagic(header, read)) {
+          throw new UnreadableEvidenceException(file, "not a JFR file (no 'FLR' magic)");
+        }
+        if (read < ChunkHeader.LENGTH || !ChunkHeader.hasMagic(header, read)) {
+          return new ChunkLayout(chunks, offset, fileSize);
+        }
+        ChunkHeader chunk = ChunkHeader.parse(offset, header);
+        if (chunk.size() < ChunkHeader.LENGTH || chunk.end() > fileSize) {
+          return new ChunkLayout(chunks, offset, fileSize);
+        }
+        chunks.add(chunk);
+        offset = chunk.end();
+      }
+      return new ChunkLayout(chunks, -1, fileSize);
+    }
+  }
+
+  private static int readFully(FileChannel channel, ByteBuffer into, long position)
+      throws IOException {
+    int total = 0;
+    while (into.hasRemaining()) {
+      int n = channel.read(into, position + total);
+      if (n < 0) {
+        break;
+      }
+      total += n;
+    }
+    return total;
+  }
+}

@@ -1,0 +1,161 @@
+package dev.perfkit.analyzers.jfr;
+
+import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import jdk.jfr.consumer.RecordingFile;
+
+/**
+ * Reads a recording's complete chunks on a small pool, one aggregate per worker, merged at the end.
+ * {@link RecordingFile} only opens whole files, so each worker copies its chunk to a temporary file
+ * first (a kernel-side copy, cheap beside parsing); at most one chunk per worker is on disk at a
+ * time. A recording of one whole chunk, or a machine with one core, is read in place.
+ */
+final class ChunkedReading {
+
+  /** Heap to budget per byte of chunk: chunks heavy with stack traces measured 10-25. */
+  private static final long HEAP_PER_CHUNK_BYTE = 16;
+
+  private final Path file;
+  private final ChunkLayout layout;
+
+  ChunkedReading(Path file, ChunkLayout layout) {
+    this.file = file;
+    this.layout = layout;
+  }
+
+  RecordingAggregate read() throws IOException {
+    int workers = workers();
+    if (!layout.truncated() && workers == 1) {
+      RecordingAggregate aggregate = new RecordingAggregate();
+      readFile(file, aggregate, 0);
+      return aggregate;
+    }
+    Path dir = Files.createTempDirectory("perfkit-jfr-");
+    try {
+      return inParallel(dir, Math.max(1, workers));
+    } finally {
+      Files.deleteIfExists(dir);
+    }
+  }
+
+  /**
+   * One worker per core and chunk, as far as the heap allows: a chunk's constant pools (stack
+   * traces above all) expand several-fold into objects when RecordingFile opens it, so each worker
+   * is budgeted {@link #HEAP_PER_CHUNK_BYTE} bytes of heap per byte of the largest chunk.
+   */
+  private int workers() {
+    long largest = layout.chunks().stream().mapToLong(ChunkHeader::size).max().orElse(1);
+    long byHeap = Runtime.getRuntime().maxMemory() / Math.max(1, largest * HEAP_PER_CHUNK_BYTE);
+    int byCores = Math.min(Runtime.getRuntime().availableProcessors(), layout.chunks().size());
+    return (int) Math.max(1, Math.min(byCores, byHeap));
+  }
+
+  private RecordingAggregate inParallel(Path dir, int workers) throws IOException {
+    AtomicInteger next = new AtomicInteger();
+    ExecutorService pool = Executors.newFixedThreadPool(workers, ChunkedReading::daemon);
+    try {
+      List<Future<RecordingAggregate>> results = new ArrayList<>();
+      for (int w = 0; w < workers; w++) {
+        Path scratch = dir.resolve("chunk-" + w + ".jfr");
+        results.add(pool.submit(() -> work(next, scratch)));
+      }
+      return merge(results);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static Thread daemon(Runnable task) {
+    Thread thread = new Thread(task, "perfkit-jfr-chunk");
+    thread.setDaemon(true);
+    return thread;
+  }
+
+  private RecordingAggregate work(AtomicInteger next, Path scratch) throws IOException {
+    RecordingAggregate aggregate = new RecordingAggregate();
+    try {
+      for (int i; (i = next.getAndIncrement()) < layout.chunks().size(); ) {
+        ChunkHeader chunk = layout.chunks().get(i);
+        copy(chunk, scratch);
+        readFile(scratch, aggregate, chunk.offset());
+      }
+    } finally {
+      Files.deleteIfExists(scratch);
+    }
+    return aggregate;
+  }
+
+  private void copy(ChunkHeader chunk, Path scratch) throws IOException {
+    try (FileChannel from = FileChannel.open(file, StandardOpenOption.READ);
+        FileChannel to =
+            FileChannel.open(
+                scratch,
+                StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+      long done = 0;
+      while (done < chunk.size()) {
+        done += from.transferTo(chunk.offset() + done, chunk.size() - done, to);
+      }
+    }
+  }
+
+  private void readFile(Path path, RecordingAggregate aggregate, long offset) throws IOException {
+    try (RecordingFile recording = new RecordingFile(path)) {
+      while (recording.hasMoreEvents()) {
+        aggregate.accept(recording.readEvent());
+      }
+    } catch (IOException | RuntimeException e) {
+      throw new UnreadableEvidenceException(
+          file, "corrupt chunk at byte " + offset + ": " + e.getMessage(), e);
+    } finally {
+      aggregate.endChunk();
+    }
+  }
+
+  private static RecordingAggregate merge(List<Future<RecordingAggregate>> results)
+      throws IOException {
+    RecordingAggregate merged = null;
+    for (Future<RecordingAggregate> result : results) {
+      RecordingAggregate part = join(result);
+      if (merged == null) {
+        merged = part;
+      } else {
+        merged.merge(part);
+      }
+    }
+    return merged;
+  }
+
+  private static RecordingAggregate join(Future<RecordingAggregate> result) throws IOException {
+    try {
+      return result.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while reading a recording", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (e.getCause() instanceof Error error) {
+        throw error;
+      }
+      if (e.getCause() instanceof IOException io) {
+        throw new UncheckedIOException(io);
+      }
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+}

@@ -1,0 +1,54 @@
+package dev.perfkit.analyzers.jfr;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The garbage collections of a recording ({@code jdk.GarbageCollection}): how many, how long the
+ * application was paused in total and at worst, by collector and cause, and the longest pauses.
+ * Durations are in milliseconds.
+ *
+ * @param collections the number of collections
+ * @param totalPauseMs the sum of every collection's pauses ({@code sumOfPauses})
+ * @param maxPauseMs the longest single pause ({@code longestPause})
+ * @param totalDurationMs the sum of the collections' durations, concurrent phases included
+ * @param spanSeconds the time the recording covers
+ * @param byName collections and pause time per collection name ("G1New", "G1Old"...)
+ * @param byCause collections per cause ("G1 Evacuation Pause", "System.gc()"...)
+ * @param longest the longest collections by pause, longest first (up to 20)
+ * @param maxHeapUsedAfterGcBytes the highest heap use right after a collection, -1 when unknown
+ */
+public record GcPauses(
+    long collections,
+    double totalPauseMs,
+    double maxPauseMs,
+    double totalDurationMs,
+    double spanSeconds,
+    Map<String, NameTotal> byName,
+    Map<String, Long> byCause,
+    List<Pause> longest,
+    long maxHeapUsedAfterGcBytes) {
+
+  public GcPauses {
+    byName = Map.copyOf(byName);
+    byCause = Map.copyOf(byCause);
+    longest = List.copyOf(longest);
+  }
+
+  /** The share (0-1) of the recording's time spent in pauses, 0 when the span is unknown. */
+  public double pauseShare() {
+    return spanSeconds <= 0 ? 0 : totalPauseMs / 1000 / spanSeconds;
+  }
+
+  /** This record is already compact: it is its own summary. */
+  public GcPauses summary() {
+    return this;
+  }
+
+  /** Collections and their total pause time for one collection name. */
+  public record NameTotal(long collections, double totalPauseMs) {}
+
+  /** One collection. */
+  public record Pause(
+      long gcId, String name, String cause, double pauseMs, double durationMs, String start) {}
+}

@@ -1,0 +1,70 @@
+package dev.perfkit.analyzers.jfr;
+
+import dev.perfkit.analyzers.evidence.EvidenceReader;
+import dev.perfkit.analyzers.evidence.ReadReport;
+import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.findings.Input;
+import dev.perfkit.analyzers.stacks.StackInputs;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a JFR recording, written by the JVM or by async-profiler, event by event and chunks in
+ * parallel, into stack profiles, GC pauses, compilations and CPU load. An input already present in
+ * the analysis is kept: read async-profiler's recording first to have its stacks win over the JVM's
+ * coarser execution samples.
+ */
+public final class JfrRecordingReader implements EvidenceReader {
+
+  @Override
+  public String kind() {
+    return "JFR recording";
+  }
+
+  @Override
+  public boolean recognizes(Path file, byte[] head) {
+    return head.length >= 4 && head[0] == 'F' && head[1] == 'L' && head[2] == 'R' && head[3] == 0;
+  }
+
+  /** Reads the whole recording. */
+  public JfrRecording parse(Path file) throws IOException {
+    ChunkLayout layout = ChunkLayout.scan(file);
+    if (layout.chunks().isEmpty()) {
+      throw new UnreadableEvidenceException(
+          file, "truncated at byte " + layout.truncatedAt() + ": no complete chunk to read");
+    }
+    return new ChunkedReading(file, layout).read().result(layout);
+  }
+
+  @Override
+  public ReadReport read(Path file, AnalysisInputs into) throws IOException {
+    JfrRecording recording = parse(file);
+    List<String> fed = new ArrayList<>();
+    feed(into, StackInputs.CPU, recording.cpu(), fed);
+    feed(into, StackInputs.ALLOC, recording.alloc(), fed);
+    feed(into, StackInputs.WALL, recording.wall(), fed);
+    feed(into, StackInputs.LOCK, recording.lock(), fed);
+    feed(into, JfrInputs.GC_PAUSES, recording.gc(), fed);
+    feed(into, JfrInputs.COMPILATIONS, recording.compilations(), fed);
+    feed(into, JfrInputs.CPU_LOAD, recording.cpuLoad(), fed);
+    String note =
+        recording.truncated()
+            ? "truncated at byte "
+                + recording.truncatedAt()
+                + ": read the "
+                + recording.chunks()
+                + " complete chunks before it"
+            : "";
+    return new ReadReport(file, kind(), fed, recording.truncated(), note);
+  }
+
+  private static <T> void feed(AnalysisInputs into, Input<T> input, T value, List<String> fed) {
+    if (value != null && !into.has(input)) {
+      into.with(input, value);
+      fed.add(input.name());
+    }
+  }
+}

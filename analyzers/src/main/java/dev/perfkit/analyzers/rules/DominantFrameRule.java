@@ -1,0 +1,83 @@
+package dev.perfkit.analyzers.rules;
+
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.findings.Evidence;
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.findings.Input;
+import dev.perfkit.analyzers.findings.Rule;
+import dev.perfkit.analyzers.stacks.FrameStats;
+import dev.perfkit.analyzers.stacks.MethodShare;
+import dev.perfkit.analyzers.stacks.StackInputs;
+import dev.perfkit.analyzers.stacks.StackPaths;
+import dev.perfkit.analyzers.stacks.StackProfile;
+import java.util.List;
+
+/**
+ * Finds a frame that holds a large share of the CPU samples by itself (its self time): the wide
+ * plateau at the top of a flame graph, where optimising one method pays off the most.
+ */
+public final class DominantFrameRule implements Rule {
+
+  /** A frame below this share of self CPU samples is not reported. */
+  static final double MIN_SHARE = 0.20;
+
+  /** Fewer samples than this say too little about where the time goes. */
+  static final long MIN_SAMPLES = 50;
+
+  private static final int MAX_FINDINGS = 3;
+
+  @Override
+  public String id() {
+    return "dominant-frame";
+  }
+
+  @Override
+  public String title() {
+    return "Dominant frame";
+  }
+
+  @Override
+  public List<Input<?>> requires() {
+    return List.of(StackInputs.CPU);
+  }
+
+  @Override
+  public List<Finding> evaluate(AnalysisInputs inputs) {
+    StackProfile profile = inputs.require(StackInputs.CPU);
+    if (profile.total() < MIN_SAMPLES) {
+      return List.of();
+    }
+    return profile.topSelf(MAX_FINDINGS).stream()
+        .filter(frame -> (double) frame.self() / profile.total() >= MIN_SHARE)
+        .map(frame -> finding(profile, frame))
+        .toList();
+  }
+
+  private Finding finding(StackProfile profile, FrameStats frame) {
+    MethodShare share = profile.share(frame.name());
+    String summary =
+        frame.name()
+            + " runs on the CPU itself in "
+            + ProfileAmounts.percent(share.selfShare())
+            + " of CPU samples";
+    int node = StackPaths.heaviestSelfNode(profile, frame.name());
+    return new Finding(
+        id(),
+        ProfileAmounts.scoreOfShare(share.selfShare()),
+        summary,
+        "One frame doing this much of the work by itself is where a change pays off the most:"
+            + " halving its cost saves half of its share of all CPU time.",
+        "Look at what "
+            + frame.name()
+            + " computes per call and how often it is called (its"
+            + " callers are in the stack below); cache, batch or simplify the work.",
+        List.of(
+            Evidence.of("self share", ProfileAmounts.percent(share.selfShare())),
+            Evidence.of("on-stack share", ProfileAmounts.percent(share.onStackShare())),
+            Evidence.of("self samples", share.self() + " of " + share.total()),
+            Evidence.stack(
+                "heaviest stack",
+                ProfileAmounts.amount(profile.tree().self(node), profile.unit()),
+                StackPaths.innermostFirst(profile, node, 64))));
+  }
+}

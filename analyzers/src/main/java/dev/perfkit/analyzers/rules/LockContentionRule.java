@@ -1,0 +1,123 @@
+package dev.perfkit.analyzers.rules;
+
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.findings.Evidence;
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.findings.Input;
+import dev.perfkit.analyzers.findings.Rule;
+import dev.perfkit.analyzers.stacks.ClassSite;
+import dev.perfkit.analyzers.stacks.ClassSites;
+import dev.perfkit.analyzers.stacks.StackInputs;
+import dev.perfkit.analyzers.stacks.StackProfile;
+import dev.perfkit.analyzers.stacks.ValueUnit;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds the monitors and locks threads waited on longest, and where: from JFR's {@code
+ * jdk.JavaMonitorEnter} and {@code jdk.ThreadPark} (wait time) or a collapsed lock profile
+ * (samples).
+ */
+public final class LockContentionRule implements Rule {
+
+  /** A (lock, site) pair below this share of all waiting is not reported. */
+  static final double MIN_SHARE = 0.10;
+
+  private static final int MAX_FINDINGS = 3;
+
+  @Override
+  public String id() {
+    return "lock-contention";
+  }
+
+  @Override
+  public String title() {
+    return "Lock contention";
+  }
+
+  @Override
+  public List<Input<?>> requires() {
+    return List.of(StackInputs.LOCK);
+  }
+
+  @Override
+  public List<Finding> evaluate(AnalysisInputs inputs) {
+    StackProfile profile = inputs.require(StackInputs.LOCK);
+    return ClassSites.of(profile).stream()
+        .filter(site -> site.share() >= MIN_SHARE)
+        .limit(MAX_FINDINGS)
+        .map(site -> finding(profile, site))
+        .toList();
+  }
+
+  private Finding finding(StackProfile profile, ClassSite site) {
+    String what = ProfileAmounts.of(profile.unit(), "lock wait time", "lock samples");
+    String summary =
+        profile.unit() == ValueUnit.SAMPLES
+            ? "Threads waited on "
+                + site.className()
+                + " in "
+                + site.site()
+                + " in "
+                + site.weight()
+                + " samples: "
+                + ProfileAmounts.percent(site.share())
+                + " of "
+                + what
+            : "Threads waited "
+                + ProfileAmounts.amount(site.weight(), profile.unit())
+                + " on "
+                + site.className()
+                + " in "
+                + site.site()
+                + ": "
+                + ProfileAmounts.percent(site.share())
+                + " of "
+                + what;
+    return new Finding(
+        id(),
+        score(profile, site),
+        summary,
+        "A thread waiting for a lock does no work: contention caps throughput however many cores"
+            + " there are, and adds its wait to the latency of every request that takes the lock.",
+        "Hold the lock for less time in "
+            + site.site()
+            + " (move work out of the critical"
+            + " section), split it, or use a concurrent structure instead of "
+            + site.className()
+            + ".",
+        evidence(profile, site));
+  }
+
+  /**
+   * With wait times over a known span, the score follows how many threads were blocked on average
+   * (one or more: a warning); with samples only, the share decides.
+   */
+  static int score(StackProfile profile, ClassSite site) {
+    if (profile.unit() != ValueUnit.NANOSECONDS || profile.spanNanos() <= 0) {
+      return ProfileAmounts.scoreOfShare(site.share());
+    }
+    double blockedThreads = (double) site.weight() / profile.spanNanos();
+    return (int) Math.min(90, Math.round(25 + blockedThreads * 50));
+  }
+
+  private static List<Evidence> evidence(StackProfile profile, ClassSite site) {
+    List<Evidence> evidence = new ArrayList<>();
+    evidence.add(Evidence.of("lock class", site.className()));
+    evidence.add(Evidence.of("waiting frame", site.site()));
+    if (!site.via().isEmpty()) {
+      evidence.add(Evidence.of("through", site.via()));
+    }
+    evidence.add(Evidence.of("share", ProfileAmounts.percent(site.share())));
+    evidence.add(Evidence.of("waited", ProfileAmounts.amount(site.weight(), profile.unit())));
+    if (profile.unit() == ValueUnit.NANOSECONDS && profile.spanNanos() > 0) {
+      double blocked = (double) site.weight() / profile.spanNanos();
+      evidence.add(
+          Evidence.of(
+              "threads blocked on average", String.format(java.util.Locale.ROOT, "%.2f", blocked)));
+    }
+    evidence.add(
+        Evidence.stack("heaviest stack", ProfileAmounts.percent(site.share()), site.path()));
+    return evidence;
+  }
+}

@@ -1,0 +1,187 @@
+package dev.perfkit.analyzers.stacks;
+
+import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+/**
+ * Streams a collapsed-stacks file ({@code frame;frame;... count} per line, root first) into a frame
+ * tree, byte by byte: frames are interned from the raw bytes, so the cost per line is a scan and a
+ * few hash lookups. A line that is not a stack fails the read with its number, except the last line
+ * when it has no line end: that one was cut short, and is left out.
+ */
+final class CollapsedParser {
+
+  private static final int BUFFER = 1 << 20;
+
+  private final Path file;
+  private final StackProfileBuilder builder;
+  private final RawFrameIndex index;
+  private int[] path = new int[256];
+  private long lineNumber;
+  private long classLeafLines;
+  private long stackLines;
+  private String truncation = "";
+
+  CollapsedParser(Path file, StackProfileBuilder builder) {
+    this.file = file;
+    this.builder = builder;
+    this.index = new RawFrameIndex(builder.frames());
+  }
+
+  /** The lines whose leaf is a class, and all stack lines: the content's say on the event. */
+  long classLeafLines() {
+    return classLeafLines;
+  }
+
+  long stackLines() {
+    return stackLines;
+  }
+
+  boolean isClassLike(int frame) {
+    return index.isClassLike(frame);
+  }
+
+  /** Empty, or a note saying where the file was cut. */
+  String truncation() {
+    return truncation;
+  }
+
+  void parse() throws IOException {
+    try (InputStream in = Files.newInputStream(file)) {
+      byte[] buf = new byte[BUFFER];
+      int filled = 0;
+      long consumed = 0;
+      for (int n; (n = in.read(buf, filled, buf.length - filled)) > 0; ) {
+        int scanFrom = filled;
+        filled += n;
+        int lineStart = 0;
+        for (int i = scanFrom; i < filled; i++) {
+          if (buf[i] == '\n') {
+            line(buf, lineStart, i);
+            lineStart = i + 1;
+          }
+        }
+        consumed += lineStart;
+        filled -= lineStart;
+        System.arraycopy(buf, lineStart, buf, 0, filled);
+        if (filled == buf.length) {
+          buf = Arrays.copyOf(buf, buf.length * 2);
+        }
+      }
+      if (filled > 0) {
+        lineNumber++;
+        truncation =
+            "line "
+                + lineNumber
+                + " has no line end (cut at byte "
+                + (consumed + filled)
+                + "): left out";
+      }
+    }
+  }
+
+  private void line(byte[] buf, int from, int to) {
+    lineNumber++;
+    int end = to > from && buf[to - 1] == '\r' ? to - 1 : to;
+    if (end == from) {
+      return;
+    }
+    int space = lastSpace(buf, from, end);
+    long count = space < 0 ? -1 : count(buf, space + 1, end);
+    if (count < 0 || space == from) {
+      throw new UnreadableEvidenceException(file, problem(buf, from, end, space));
+    }
+    stack(buf, from, space, count);
+  }
+
+  private String problem(byte[] buf, int from, int end, int space) {
+    if (lineNumber == 1 || containsZero(buf, from, end)) {
+      return "not collapsed stacks (line " + lineNumber + " is not 'frame;frame;... count')";
+    }
+    return "line "
+        + lineNumber
+        + (space == from ? ": no frames before the count" : ": no sample count at the end");
+  }
+
+  private static boolean containsZero(byte[] buf, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (buf[i] == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int lastSpace(byte[] buf, int from, int to) {
+    for (int i = to - 1; i >= from; i--) {
+      if (buf[i] == ' ') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The decimal count in {@code [from, to)}, or -1 when it is not one. */
+  private static long count(byte[] buf, int from, int to) {
+    if (from == to || to - from > 18) {
+      return -1;
+    }
+    long value = 0;
+    for (int i = from; i < to; i++) {
+      int digit = buf[i] - '0';
+      if (digit < 0 || digit > 9) {
+        return -1;
+      }
+      value = value * 10 + digit;
+    }
+    return value;
+  }
+
+  private void stack(byte[] buf, int from, int to, long count) {
+    int depth = 0;
+    String thread = null;
+    int tokenStart = from;
+    for (int i = from; i <= to; i++) {
+      if (i == to || buf[i] == ';') {
+        if (depth == 0 && thread == null && isThreadFrame(buf, tokenStart, i)) {
+          thread = new String(buf, tokenStart + 1, i - tokenStart - 2, StandardCharsets.UTF_8);
+        } else if (i > tokenStart) {
+          path = depth == path.length ? Arrays.copyOf(path, depth * 2) : path;
+          path[depth++] = index.intern(buf, tokenStart, i);
+        }
+        tokenStart = i + 1;
+      }
+    }
+    add(thread, depth, count);
+  }
+
+  private void add(String thread, int depth, long count) {
+    builder.tree().addPath(path, depth, count);
+    builder.countStack();
+    stackLines++;
+    if (depth > 0 && index.isClassLike(path[depth - 1])) {
+      classLeafLines++;
+    }
+    if (thread != null) {
+      builder.addToThread(thread, count);
+    }
+  }
+
+  /** async-profiler's {@code --threads} root frame: {@code [name tid=N]} or {@code [tid=N]}. */
+  private static boolean isThreadFrame(byte[] buf, int from, int to) {
+    if (to - from < 7 || buf[from] != '[' || buf[to - 1] != ']') {
+      return false;
+    }
+    for (int i = to - 2; i > from; i--) {
+      if (buf[i] == '=') {
+        return i - from >= 4 && buf[i - 1] == 'd' && buf[i - 2] == 'i' && buf[i - 3] == 't';
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,91 @@
+package dev.perfkit.analyzers.stacks;
+
+import dev.perfkit.analyzers.evidence.EvidenceReader;
+import dev.perfkit.analyzers.evidence.ReadReport;
+import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Reads async-profiler's collapsed stacks ({@code frame;frame;... count}) of any event into a
+ * {@link StackProfile}; see {@link CollapsedEventGuess} for how the event is decided. Counts are
+ * taken as samples: a file converted with {@code --total} holds bytes or nanoseconds instead, which
+ * the file does not say, so rules use shares rather than absolute values. An input already present
+ * in the analysis is kept.
+ */
+public final class CollapsedStacksReader implements EvidenceReader {
+
+  /** A parsed file: the profile, and a note saying where the file was cut (empty when whole). */
+  public record Result(StackProfile profile, String truncation) {}
+
+  @Override
+  public String kind() {
+    return "collapsed stacks";
+  }
+
+  @Override
+  public boolean recognizes(Path file, byte[] head) {
+    if (head.length == 0
+        || head.length >= 3 && head[0] == 'F' && head[1] == 'L' && head[2] == 'R') {
+      return false;
+    }
+    String text = new String(head, StandardCharsets.UTF_8);
+    int lastLineEnd = text.lastIndexOf('\n');
+    String complete = lastLineEnd < 0 ? text : text.substring(0, lastLineEnd);
+    List<String> lines = complete.lines().filter(line -> !line.isBlank()).toList();
+    return !lines.isEmpty() && lines.stream().allMatch(CollapsedStacksReader::isStackLine);
+  }
+
+  private static boolean isStackLine(String line) {
+    String trimmed = line.strip();
+    int space = trimmed.lastIndexOf(' ');
+    return space > 0
+        && space < trimmed.length() - 1
+        && trimmed.substring(space + 1).chars().allMatch(c -> c >= '0' && c <= '9')
+        && trimmed.indexOf('\0') < 0;
+  }
+
+  @Override
+  public ReadReport read(Path file, AnalysisInputs into) throws IOException {
+    Result result = parse(file);
+    StackProfile profile = result.profile();
+    boolean fresh = !into.has(StackInputs.of(profile.event()));
+    if (fresh) {
+      into.with(StackInputs.of(profile.event()), profile);
+    }
+    List<String> inputs = fresh ? List.of(profile.event().inputName()) : List.of();
+    return new ReadReport(
+        file, kind(), inputs, !result.truncation().isEmpty(), result.truncation());
+  }
+
+  /** Parses the file into a profile. */
+  public Result parse(Path file) throws IOException {
+    if (Files.size(file) == 0) {
+      throw new UnreadableEvidenceException(file, "file is empty");
+    }
+    StackProfileBuilder builder = new StackProfileBuilder(StackEvent.CPU, ValueUnit.SAMPLES);
+    CollapsedParser parser = new CollapsedParser(file, builder);
+    parser.parse();
+    if (parser.stackLines() == 0) {
+      throw new UnreadableEvidenceException(file, "no stacks in the file");
+    }
+    StackEvent event =
+        CollapsedEventGuess.decide(file, parser.classLeafLines(), parser.stackLines());
+    if (event.leafIsClass()) {
+      retypeClassFrames(builder.frames(), parser);
+    }
+    return new Result(builder.build(event, 0), parser.truncation());
+  }
+
+  private static void retypeClassFrames(FrameTable frames, CollapsedParser parser) {
+    for (int frame = 0; frame < frames.size(); frame++) {
+      if (parser.isClassLike(frame)) {
+        frames.retype(frame, FrameType.CLASS);
+      }
+    }
+  }
+}

@@ -1,0 +1,141 @@
+package dev.perfkit.analyzers.stacks;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToLongFunction;
+
+/**
+ * A sampled profile (CPU, allocation, wall clock or lock) as a frame tree with totals, whatever it
+ * was read from: a collapsed-stacks file or a JFR recording. Frames are clean names (no
+ * async-profiler suffix, class names dotted: {@code java.lang.String.indexOf}); the leaves of
+ * allocation and lock profiles are the allocated or locked classes.
+ */
+public final class StackProfile {
+
+  private static final int TOP = 20;
+
+  private final StackEvent event;
+  private final ValueUnit unit;
+  private final FrameTable frames;
+  private final FrameTree tree;
+  private final Map<String, Long> threadTotals;
+  private final long stacks;
+  private final long spanNanos;
+  private List<FrameStats> byName;
+
+  StackProfile(
+      StackEvent event,
+      ValueUnit unit,
+      FrameTable frames,
+      FrameTree tree,
+      Map<String, Long> threadTotals,
+      long stacks,
+      long spanNanos) {
+    this.event = event;
+    this.unit = unit;
+    this.frames = frames;
+    this.tree = tree;
+    tree.total(FrameTree.ROOT); // sums the totals now, so readers on any thread see them done
+    this.threadTotals = Map.copyOf(threadTotals);
+    this.stacks = stacks;
+    this.spanNanos = spanNanos;
+  }
+
+  public StackEvent event() {
+    return event;
+  }
+
+  public ValueUnit unit() {
+    return unit;
+  }
+
+  /** The sum of all counts (samples, bytes or nanoseconds). */
+  public long total() {
+    return tree.total(FrameTree.ROOT);
+  }
+
+  /** The number of stacks read: lines of a collapsed file, events of a recording. */
+  public long stacks() {
+    return stacks;
+  }
+
+  /** The time the profile covers in nanoseconds, 0 when unknown (collapsed files). */
+  public long spanNanos() {
+    return spanNanos;
+  }
+
+  /** The frame tree, root first; read it with {@link #frames()} to name the frames. */
+  public FrameTree tree() {
+    return tree;
+  }
+
+  public FrameTable frames() {
+    return frames;
+  }
+
+  /** Each thread's total; empty when the profile was not split by thread. */
+  public Map<String, Long> threadTotals() {
+    return threadTotals;
+  }
+
+  /** Total and self counts of every frame name, in no particular order. */
+  public synchronized List<FrameStats> frameStats() {
+    if (byName == null) {
+      byName = FrameStatsCollector.collect(frames, tree);
+    }
+    return byName;
+  }
+
+  /** The {@code limit} frames with the highest self counts, highest first. */
+  public List<FrameStats> topSelf(int limit) {
+    return top(FrameStats::self, limit);
+  }
+
+  /** The {@code limit} frames with the highest total counts, highest first. */
+  public List<FrameStats> topTotal(int limit) {
+    return top(FrameStats::total, limit);
+  }
+
+  private List<FrameStats> top(ToLongFunction<FrameStats> count, int limit) {
+    return frameStats().stream()
+        .filter(stats -> count.applyAsLong(stats) > 0)
+        .sorted(Comparator.comparingLong(count).reversed().thenComparing(FrameStats::name))
+        .limit(limit)
+        .toList();
+  }
+
+  /**
+   * How much of the profile a method accounts for: on the stack and self. {@code method} is a clean
+   * frame name, {@code com.example.Foo.bar}; slashes are taken as dots.
+   */
+  public MethodShare share(String method) {
+    String name = method.replace('/', '.');
+    FrameStats stats =
+        frameStats().stream()
+            .filter(s -> s.name().equals(name))
+            .findFirst()
+            .orElse(new FrameStats(name, 0, 0));
+    return new MethodShare(name, stats.total(), stats.self(), total());
+  }
+
+  /** The top 20s, for {@code summary.json}. */
+  public StackProfileSummary summary() {
+    List<StackProfileSummary.ThreadTotal> threads = new ArrayList<>();
+    threadTotals.entrySet().stream()
+        .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+        .limit(TOP)
+        .forEach(e -> threads.add(new StackProfileSummary.ThreadTotal(e.getKey(), e.getValue())));
+    return new StackProfileSummary(
+        event.name().toLowerCase(java.util.Locale.ROOT),
+        unit.name().toLowerCase(java.util.Locale.ROOT),
+        total(),
+        stacks,
+        spanNanos / 1e9,
+        topSelf(TOP),
+        topTotal(TOP),
+        threads,
+        event.leafIsClass() ? ClassSites.of(this).stream().limit(TOP).toList() : List.of());
+  }
+}

@@ -1,0 +1,72 @@
+package dev.perfkit.analyzers.stacks;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Collects one profile's stacks as a reader streams them; readers that work in parallel build one
+ * per worker and {@link #merge} them. Not thread-safe.
+ */
+public final class StackProfileBuilder {
+
+  private final StackEvent event;
+  private final ValueUnit unit;
+  private final FrameTable frames = new FrameTable();
+  private final FrameTree tree = new FrameTree();
+  private final Map<String, long[]> threadTotals = new HashMap<>();
+  private long stacks;
+
+  public StackProfileBuilder(StackEvent event, ValueUnit unit) {
+    this.event = event;
+    this.unit = unit;
+  }
+
+  public FrameTable frames() {
+    return frames;
+  }
+
+  public FrameTree tree() {
+    return tree;
+  }
+
+  public StackEvent event() {
+    return event;
+  }
+
+  /** Counts one stack read from the input, however heavy. */
+  public void countStack() {
+    stacks++;
+  }
+
+  /** Adds weight to a thread's total. */
+  public void addToThread(String thread, long weight) {
+    threadTotals.computeIfAbsent(thread, t -> new long[1])[0] += weight;
+  }
+
+  public boolean isEmpty() {
+    return stacks == 0;
+  }
+
+  /** Adds everything {@code other} collected to this builder. */
+  public void merge(StackProfileBuilder other) {
+    int[] frameMap = new int[other.frames.size()];
+    for (int f = 0; f < frameMap.length; f++) {
+      frameMap[f] = frames.intern(other.frames.name(f), other.frames.type(f));
+    }
+    tree.merge(other.tree, frameMap);
+    other.threadTotals.forEach((thread, total) -> addToThread(thread, total[0]));
+    stacks += other.stacks;
+  }
+
+  /** The finished profile; {@code spanNanos} is the time it covers, 0 when unknown. */
+  public StackProfile build(long spanNanos) {
+    return build(event, spanNanos);
+  }
+
+  /** The finished profile, of an event decided only once all stacks are in. */
+  StackProfile build(StackEvent decidedEvent, long spanNanos) {
+    Map<String, Long> threads = new HashMap<>();
+    threadTotals.forEach((thread, total) -> threads.put(thread, total[0]));
+    return new StackProfile(decidedEvent, unit, frames, tree, threads, stacks, spanNanos);
+  }
+}

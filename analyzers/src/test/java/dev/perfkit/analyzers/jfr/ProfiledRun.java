@@ -1,0 +1,116 @@
+package dev.perfkit.analyzers.jfr;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import one.profiler.AsyncProfilerLoader;
+
+/**
+ * Runs {@link Workload} in a child JVM under the JVM's flight recorder and async-profiler, and
+ * converts with async-profiler's converter: the real files the reader tests read.
+ */
+public final class ProfiledRun {
+
+  private static final long WORKLOAD_MILLIS = 2500;
+
+  private ProfiledRun() {}
+
+  /** The JVM's own recording ({@code profile} settings, inlining and every compilation). */
+  public static Path jvmRecording(Path dir) throws IOException, InterruptedException {
+    Path jfr = dir.resolve("recording.jfr");
+    runWorkload(
+        List.of(
+            "-XX:StartFlightRecording=filename="
+                + jfr
+                + ",settings=profile,jdk.CompilerInlining#enabled=true,"
+                + "jdk.Compilation#enabled=true,jdk.Compilation#threshold=0ms"));
+    return jfr;
+  }
+
+  /** async-profiler's recording of cpu, alloc and lock at once. */
+  public static Path profilerRecording(Path dir) throws IOException, InterruptedException {
+    Path jfr = dir.resolve("profile.jfr");
+    runWorkload(List.of(agent("start,event=cpu,alloc,lock,file=" + jfr)));
+    return jfr;
+  }
+
+  /** async-profiler's own collapsed output of one event, split by thread and with frame types. */
+  public static Path collapsed(Path dir, String event) throws IOException, InterruptedException {
+    Path file = dir.resolve(event + ".collapsed");
+    runWorkload(List.of(agent("start,event=" + event + ",threads,ann,collapsed,file=" + file)));
+    return file;
+  }
+
+  /** Converts a JFR file with async-profiler's converter ({@code options} such as --alloc). */
+  public static Path convert(Path jfr, Path out, String... options)
+      throws IOException, InterruptedException {
+    List<String> command =
+        new ArrayList<>(List.of(java(), "-cp", converterJar(), "one.convert.Main"));
+    command.addAll(List.of(options));
+    command.addAll(List.of("-o", "collapsed", jfr.toString(), out.toString()));
+    run(command);
+    return out;
+  }
+
+  /** The JDK's {@code jfr} tool's output for {@code args}. */
+  public static String jfrTool(String... args) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "jfr").toString());
+    command.addAll(List.of(args));
+    return run(command);
+  }
+
+  private static String agent(String options) throws IOException {
+    return "-agentpath:" + AsyncProfilerLoader.getAsyncProfilerPath() + "=" + options;
+  }
+
+  private static void runWorkload(List<String> flags) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of(java(), "-Xmx256m"));
+    command.addAll(flags);
+    command.addAll(
+        List.of("-cp", codeSource(Workload.class), Workload.class.getName(), "" + WORKLOAD_MILLIS));
+    run(command);
+  }
+
+  private static String run(List<String> command) throws IOException, InterruptedException {
+    Path output = Files.createTempFile("perfkit-child", ".out");
+    try {
+      Process process =
+          new ProcessBuilder(command)
+              .redirectErrorStream(true)
+              .redirectOutput(output.toFile())
+              .start();
+      if (!process.waitFor(60, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+        throw new IOException("child did not finish in 60 s: " + command);
+      }
+      String text = Files.readString(output);
+      if (process.exitValue() != 0) {
+        throw new IOException(
+            "child failed (" + process.exitValue() + "): " + command + "\n" + text);
+      }
+      return text;
+    } finally {
+      Files.deleteIfExists(output);
+    }
+  }
+
+  private static String java() {
+    return ProcessHandle.current().info().command().orElseThrow();
+  }
+
+  private static String converterJar() {
+    return codeSource(AsyncProfilerLoader.class);
+  }
+
+  private static String codeSource(Class<?> type) {
+    try {
+      return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+    } catch (java.net.URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

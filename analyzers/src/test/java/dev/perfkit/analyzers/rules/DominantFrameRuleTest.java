@@ -1,0 +1,59 @@
+package dev.perfkit.analyzers.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.findings.Evidence;
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.findings.Severity;
+import dev.perfkit.analyzers.stacks.StackEvent;
+import dev.perfkit.analyzers.stacks.StackInputs;
+import dev.perfkit.analyzers.stacks.ValueUnit;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class DominantFrameRuleTest {
+
+  private final DominantFrameRule rule = new DominantFrameRule();
+
+  private static AnalysisInputs cpu(long scale) {
+    return new AnalysisInputs()
+        .with(
+            StackInputs.CPU,
+            SyntheticProfiles.profile(
+                StackEvent.CPU,
+                ValueUnit.SAMPLES,
+                0,
+                "app.Main.run;app.Parser.parse;app.Parser.scan " + 60 * scale,
+                "app.Main.run;app.Parser.parse " + 10 * scale,
+                "app.Main.run;app.Render.draw " + 25 * scale,
+                "app.Main.run;app.Io.read " + 5 * scale));
+  }
+
+  @Test
+  void reportsFramesWithAFifthOrMoreOfSelfSamples() {
+    List<Finding> findings = rule.evaluate(cpu(10));
+    assertEquals(
+        List.of(
+            "app.Parser.scan runs on the CPU itself in 60% of CPU samples",
+            "app.Render.draw runs on the CPU itself in 25% of CPU samples"),
+        findings.stream().map(Finding::summary).toList());
+    assertEquals(List.of(80, 45), findings.stream().map(Finding::score).toList());
+    assertEquals(Severity.WARNING, findings.get(0).severity());
+    assertEquals(
+        List.of(
+            Evidence.of("self share", "60%"),
+            Evidence.of("on-stack share", "60%"),
+            Evidence.of("self samples", "600 of 1000"),
+            Evidence.stack(
+                "heaviest stack",
+                "600 samples",
+                List.of("app.Parser.scan", "app.Parser.parse", "app.Main.run"))),
+        findings.get(0).evidence());
+  }
+
+  @Test
+  void saysNothingOnTooFewSamples() {
+    assertEquals(List.of(), rule.evaluate(cpu(0)));
+  }
+}

@@ -1,0 +1,222 @@
+package dev.perfkit.analyzers.stacks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.perfkit.analyzers.evidence.ReadReport;
+import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.jfr.ProfiledRun;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The collapsed-stacks reader on async-profiler's own collapsed output and its converter's, from a
+ * real profiled JVM, checked against a plain sum of the counts; and on broken files.
+ */
+class CollapsedStacksReaderTest {
+
+  private static final String WORKLOAD = "dev.perfkit.analyzers.jfr.Workload.";
+
+  @TempDir static Path dir;
+  static Path cpu;
+  static Path allocConverted;
+  static Path lockConverted;
+
+  private final CollapsedStacksReader reader = new CollapsedStacksReader();
+
+  @BeforeAll
+  static void profile() throws Exception {
+    cpu = ProfiledRun.collapsed(dir, "cpu");
+    Path jfr = ProfiledRun.profilerRecording(dir);
+    // Neutral names: the event must come from the content (alloc) or fall back to CPU.
+    allocConverted = ProfiledRun.convert(jfr, dir.resolve("converted-a.txt"), "--alloc");
+    lockConverted = ProfiledRun.convert(jfr, dir.resolve("converted-b-lock.txt"), "--lock");
+  }
+
+  @Test
+  void totalsEqualAPlainSumOfTheCounts() throws Exception {
+    for (Path file : List.of(cpu, allocConverted, lockConverted)) {
+      StackProfile profile = reader.parse(file).profile();
+      assertEquals(sumCounts(file), profile.total(), file.toString());
+      assertEquals(nonBlankLines(file), profile.stacks(), file.toString());
+    }
+  }
+
+  @Test
+  void cpuProfileHasCleanNamesTypesAndThreads() throws Exception {
+    StackProfile profile = reader.parse(cpu).profile();
+    assertEquals(StackEvent.CPU, profile.event());
+    assertTrue(profile.share(WORKLOAD + "spin").self() > 0, profile.topSelf(5).toString());
+    assertTrue(profile.frameStats().stream().noneMatch(f -> f.name().contains("_[")));
+    assertTrue(
+        profile.frameStats().stream()
+            .noneMatch(f -> f.name().contains("/") && !f.name().startsWith("/")));
+    // The main thread is renamed DestroyJavaVM as the JVM exits, when async-profiler writes.
+    long threadSum = profile.threadTotals().values().stream().mapToLong(Long::longValue).sum();
+    assertEquals(profile.total(), threadSum);
+    assertTrue(
+        profile.threadTotals().keySet().stream().anyMatch(t -> t.startsWith("DestroyJavaVM tid=")),
+        profile.threadTotals().keySet().toString());
+    assertTrue(hasType(profile, FrameType.JIT_COMPILED) || hasType(profile, FrameType.INTERPRETED));
+  }
+
+  @Test
+  void allocationProfileIsRecognisedByItsClassLeaves() throws Exception {
+    StackProfile profile = reader.parse(allocConverted).profile();
+    assertEquals(StackEvent.ALLOC, profile.event());
+    ClassSite top = ClassSites.of(profile).get(0);
+    assertEquals("byte[]", top.className());
+    assertEquals(WORKLOAD + "allocate", top.site());
+    assertEquals("", top.via());
+  }
+
+  @Test
+  void lockProfileIsNamedByItsFileName() throws Exception {
+    StackProfile profile = reader.parse(lockConverted).profile();
+    assertEquals(StackEvent.LOCK, profile.event());
+    ClassSite top = ClassSites.of(profile).get(0);
+    assertEquals("java.lang.Object", top.className());
+    assertEquals(WORKLOAD + "contend", top.site());
+  }
+
+  @Test
+  void buildsTheExactTreeOfASmallFile() throws Exception {
+    Path file =
+        write(
+            "small.collapsed",
+            "a;b;c_[j] 5\n[main tid=1];a;b 3\na;b;c_[j] 2\na;d_[i];a;b 4\nbyte[]_[k];x 1\n");
+    StackProfile profile = reader.parse(file).profile();
+    FrameTree tree = profile.tree();
+    assertEquals(15, profile.total());
+    int a = child(profile, FrameTree.ROOT, "a");
+    int b = child(profile, a, "b");
+    int c = child(profile, b, "c");
+    assertEquals(14, tree.total(a));
+    assertEquals(10, tree.total(b));
+    assertEquals(3, tree.self(b));
+    assertEquals(7, tree.total(c));
+    assertEquals(7, tree.self(c));
+    assertEquals(FrameType.JIT_COMPILED, profile.frames().type(tree.frame(c)));
+    assertEquals(new FrameStats("a", 14, 0), stats(profile, "a"));
+    assertEquals(new FrameStats("b", 14, 7), stats(profile, "b"));
+    assertEquals(new FrameStats("d", 4, 0), stats(profile, "d"));
+    assertEquals(new MethodShare("b", 14, 7, 15), profile.share("b"));
+    assertEquals(java.util.Map.of("main tid=1", 3L), profile.threadTotals());
+    assertEquals(StackEvent.CPU, profile.event());
+  }
+
+  @Test
+  void truncatedFilesYieldTheirCompleteLines() throws Exception {
+    byte[] bytes = Files.readAllBytes(cpu);
+    for (int at : new int[] {bytes.length / 3, bytes.length / 2, bytes.length - 2}) {
+      // A cut right after a line end leaves a whole file: move such a cut into the next line.
+      int cut = bytes[at - 1] == '\n' ? at + 1 : at;
+      Path file =
+          Files.write(dir.resolve("cut-" + cut + "-cpu.collapsed"), Arrays.copyOf(bytes, cut));
+      int lastLineEnd = lastLineEnd(bytes, cut);
+      Path complete =
+          Files.write(dir.resolve("whole-" + cut + ".txt"), Arrays.copyOf(bytes, lastLineEnd + 1));
+      AnalysisInputs inputs = new AnalysisInputs();
+      ReadReport report = reader.read(file, inputs);
+      assertTrue(report.truncated());
+      long lines = nonBlankLines(complete) + 1;
+      assertEquals(
+          "line " + lines + " has no line end (cut at byte " + cut + "): left out", report.note());
+      assertEquals(sumCounts(complete), inputs.require(StackInputs.CPU).total());
+    }
+  }
+
+  @Test
+  void badFilesAreOneLineErrors() throws Exception {
+    Path empty = write("empty.collapsed", "");
+    Path garbage = Files.write(dir.resolve("garbage.collapsed"), new byte[] {1, 2, 0, 9, '\n', 5});
+    Path gcLog =
+        write("gc.log", "[0.004s][info][gc] Using G1\n[0.010s][info][gc,init] Version: 25\n");
+    Path badLine = write("bad.collapsed", "a;b 1\na;c 2\na;d x3\na 1\n");
+    Path noFrames = write("noframes.collapsed", "a;b 1\n 7\n");
+    Path blank = write("blank.collapsed", "\n\n");
+    assertEquals(empty + ": file is empty", message(empty));
+    assertEquals(
+        garbage + ": not collapsed stacks (line 1 is not 'frame;frame;... count')",
+        message(garbage));
+    assertEquals(
+        gcLog + ": not collapsed stacks (line 1 is not 'frame;frame;... count')", message(gcLog));
+    assertEquals(badLine + ": line 3: no sample count at the end", message(badLine));
+    assertEquals(noFrames + ": line 2: no frames before the count", message(noFrames));
+    assertEquals(blank + ": no stacks in the file", message(blank));
+  }
+
+  @Test
+  void recognizesCollapsedStacksByContent() throws Exception {
+    byte[] head = Arrays.copyOf(Files.readAllBytes(cpu), (int) Math.min(8192, Files.size(cpu)));
+    assertTrue(reader.recognizes(cpu, head));
+    assertFalse(
+        reader.recognizes(cpu, "[0.004s][info][gc] Using G1\n".getBytes(StandardCharsets.UTF_8)));
+    assertFalse(reader.recognizes(cpu, "FLR\0abc".getBytes(StandardCharsets.UTF_8)));
+    assertFalse(reader.recognizes(cpu, new byte[0]));
+  }
+
+  private String message(Path file) {
+    return assertThrows(UnreadableEvidenceException.class, () -> reader.parse(file)).getMessage();
+  }
+
+  private static boolean hasType(StackProfile profile, FrameType type) {
+    for (int f = 0; f < profile.frames().size(); f++) {
+      if (profile.frames().type(f) == type) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int child(StackProfile profile, int node, String name) {
+    for (int c = profile.tree().firstChild(node); c >= 0; c = profile.tree().nextSibling(c)) {
+      if (profile.frames().name(profile.tree().frame(c)).equals(name)) {
+        return c;
+      }
+    }
+    throw new AssertionError("no child " + name);
+  }
+
+  private static FrameStats stats(StackProfile profile, String name) {
+    return profile.frameStats().stream()
+        .filter(f -> f.name().equals(name))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  private static int lastLineEnd(byte[] bytes, int before) {
+    for (int i = before - 1; i >= 0; i--) {
+      if (bytes[i] == '\n') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static Path write(String name, String text) throws IOException {
+    return Files.writeString(dir.resolve(name), text);
+  }
+
+  private static long nonBlankLines(Path file) throws IOException {
+    return Files.readAllLines(file).stream().filter(line -> !line.isBlank()).count();
+  }
+
+  /** A plain sum of the counts at the end of each line, as awk would do it. */
+  private static long sumCounts(Path collapsed) throws IOException {
+    return Files.readAllLines(collapsed).stream()
+        .filter(line -> !line.isBlank())
+        .mapToLong(line -> Long.parseLong(line.substring(line.lastIndexOf(' ') + 1)))
+        .sum();
+  }
+}

@@ -1,0 +1,110 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.perfkit.analyzers.Analysis;
+import dev.perfkit.analyzers.Analyzer;
+import dev.perfkit.analyzers.findings.Evidence;
+import dev.perfkit.analyzers.findings.Finding;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * End to end: the bundled server's legacy variant, profiled under load by a real {@code perfkit
+ * run}, must show its two planted bottlenecks as findings (the per-request buffers as a hot
+ * allocation site, the oversized request reader as an inlining failure), and the optimized variant,
+ * under the same load, neither of them.
+ */
+class VariantFindingsTest {
+
+  private static final String SERVER = "dev.perfkit.server.";
+
+  @TempDir static Path temp;
+  static List<Finding> legacy;
+  static List<Finding> optimized;
+
+  @BeforeAll
+  static void profileBothVariants() throws IOException {
+    legacy = findings("legacy");
+    optimized = findings("optimized");
+  }
+
+  @Test
+  void legacyAllocatesMostInItsPerRequestBuffers() {
+    Finding buffers =
+        legacy.stream()
+            .filter(f -> f.ruleId().equals("hot-allocation-site"))
+            .filter(
+                f ->
+                    f.summary().contains("allocateRequestBuffer")
+                        || f.summary().contains("createResponseBuffer"))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no buffer allocation finding in " + legacy));
+    assertTrue(buffers.summary().contains("ByteBuffer"), buffers.summary());
+  }
+
+  @Test
+  void legacyFailsToInlineItsOversizedRequestReader() {
+    Finding reader =
+        legacy.stream()
+            .filter(f -> f.ruleId().equals("inlining-failure"))
+            .filter(f -> f.summary().contains("LegacyRequestReader"))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no request reader finding in " + legacy));
+    assertTrue(
+        reader.summary().contains("callee is too large")
+            || reader.summary().contains("hot method too big"),
+        reader.summary());
+  }
+
+  @Test
+  void optimizedHasNeitherFinding() {
+    List<Finding> serverAllocations =
+        optimized.stream()
+            .filter(f -> f.ruleId().equals("hot-allocation-site"))
+            .filter(f -> f.summary().contains(SERVER) && f.summary().contains("Buffer"))
+            .toList();
+    assertEquals(List.of(), serverAllocations);
+    List<Finding> serverInlining =
+        optimized.stream()
+            .filter(f -> f.ruleId().equals("inlining-failure"))
+            .filter(f -> mentionsServerCallee(f))
+            .filter(f -> f.summary().contains("too large") || f.summary().contains("too big"))
+            .toList();
+    assertEquals(List.of(), serverInlining);
+  }
+
+  private static boolean mentionsServerCallee(Finding finding) {
+    return Stream.concat(
+            Stream.of(finding.summary()), finding.evidence().stream().map(Evidence::value))
+        .anyMatch(text -> text.contains("RequestReader"));
+  }
+
+  private static List<Finding> findings(String variant) throws IOException {
+    Path run = temp.resolve(variant);
+    TestJvms.Result result =
+        TestJvms.perfkit(
+            "run",
+            "--out",
+            run.toString(),
+            "--variant",
+            variant,
+            "--events",
+            "cpu,alloc",
+            "--scenario",
+            "hello",
+            "--duration",
+            "10s",
+            "--warmup",
+            "0");
+    assertEquals(0, result.exitCode(), result.err());
+    Analysis analysis = Analyzer.standard().analyzeRunDirectory(run);
+    return analysis.rankedFindings();
+  }
+}
