@@ -4,6 +4,7 @@ import dev.perfkit.analyzers.compilation.CompilationInputs;
 import dev.perfkit.analyzers.compilation.CompilationLog;
 import dev.perfkit.analyzers.compilation.FailedCallSite;
 import dev.perfkit.analyzers.compilation.InliningLimit;
+import dev.perfkit.analyzers.compilation.MethodCompileStats;
 import dev.perfkit.analyzers.compilation.MethodHotness;
 import dev.perfkit.analyzers.compilation.MethodNames;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
@@ -18,6 +19,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Hot call sites the JIT declined to inline: each failed site is weighed by its reason (a callee
@@ -38,6 +40,12 @@ public final class InliningFailureRule implements Rule {
 
   /** Sites whose caller is JDK code keep this share of their score. */
   static final double JDK_CALLER_FACTOR = 0.6;
+
+  /**
+   * A site only C1 failed, in a caller C2 later compiled, keeps this share of its score: C1's code
+   * is a stepping stone that C2's replaces, and C2 makes its own inlining decisions.
+   */
+  static final double C1_SUPERSEDED_FACTOR = 0.3;
 
   static final int MIN_SCORE = 25;
 
@@ -60,9 +68,14 @@ public final class InliningFailureRule implements Rule {
   public List<Finding> evaluate(AnalysisInputs inputs) {
     CompilationLog log = inputs.require(CompilationInputs.COMPILATION_LOG);
     Optional<MethodHotness> hotness = inputs.get(CompilationInputs.METHOD_HOTNESS);
+    Set<String> reachedC2 =
+        log.methods().stream()
+            .filter(method -> method.highestLevel() >= 4)
+            .map(MethodCompileStats::method)
+            .collect(Collectors.toSet());
     List<Scored> scored = new ArrayList<>();
     for (FailedCallSite site : log.failedCallSites()) {
-      scored.add(new Scored(site, score(site, hotness), cpuShare(site, hotness)));
+      scored.add(new Scored(site, score(site, hotness, reachedC2), cpuShare(site, hotness)));
     }
     scored.sort(Comparator.comparingInt(Scored::score).reversed());
     List<Finding> findings = new ArrayList<>();
@@ -81,10 +94,13 @@ public final class InliningFailureRule implements Rule {
 
   private record Scored(FailedCallSite site, int score, double cpuShare) {}
 
-  static int score(FailedCallSite site, Optional<MethodHotness> hotness) {
+  static int score(FailedCallSite site, Optional<MethodHotness> hotness, Set<String> reachedC2) {
     double byCount = Math.min(1, Math.log10(Math.max(1, site.hotness())) / HOT_COUNT_DECADES);
     double byCpu = Math.min(1, cpuShare(site, hotness) / HOT_CPU_SHARE);
     double factor = isJdk(site.caller()) ? JDK_CALLER_FACTOR : 1;
+    if (site.compilers().equals(List.of("c1")) && reachedC2.contains(site.caller())) {
+      factor *= C1_SUPERSEDED_FACTOR;
+    }
     return (int)
         Math.round(
             100 * InliningReason.of(site.reason()).weight * Math.max(byCount, byCpu) * factor);

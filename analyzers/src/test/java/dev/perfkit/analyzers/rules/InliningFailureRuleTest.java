@@ -5,8 +5,10 @@ import static dev.perfkit.analyzers.rules.SyntheticLogs.site;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.perfkit.analyzers.compilation.CompilationInputs;
+import dev.perfkit.analyzers.compilation.CompilationLog;
 import dev.perfkit.analyzers.compilation.FailedCallSite;
 import dev.perfkit.analyzers.compilation.InliningLimits;
+import dev.perfkit.analyzers.compilation.MethodCompileStats;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
@@ -14,6 +16,8 @@ import dev.perfkit.analyzers.findings.RuleEngine;
 import dev.perfkit.analyzers.findings.RuleOutcome;
 import dev.perfkit.analyzers.findings.Severity;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -117,6 +121,19 @@ class InliningFailureRuleTest {
         "Codec::decode (1,200 bytes of bytecode) is not inlined into Server::handle at a call site"
             + " whose callee ran 1,000,000 times: callee is too large (C1MaxInlineSize=35).",
         finding.summary());
+  }
+
+  @Test
+  void aC1OnlySiteRanksLowOnceC2HasCompiledTheCaller() {
+    FailedCallSite c1 = site(HANDLE, DECODE, 1200, "callee is too large", -1, 1_000_000);
+    MethodCompileStats handleInC2 = new MethodCompileStats(HANDLE, 80, 2, 0, 0, 12, 10, 4);
+    CompilationLog log =
+        SyntheticLogs.compilation(
+            List.of(c1), List.of(), List.of(handleInC2), InliningLimits.defaults());
+    assertEquals(24, InliningFailureRule.score(c1, Optional.empty(), Set.of(HANDLE)));
+    assertEquals(
+        List.of(),
+        rule.evaluate(new AnalysisInputs().with(CompilationInputs.COMPILATION_LOG, log)));
   }
 
   @Test
