@@ -275,6 +275,22 @@ class JfrRecordingReaderTest {
     assertTrue(json.writeValueAsString(recording.cpuLoad().summary()).contains("meanJvm"));
   }
 
+  @Test
+  void readsAsyncProfilersRecordingWithTheJvmsSynced() throws Exception {
+    Path synced = ProfiledRun.syncedRecording(dir);
+    JfrRecording recording = reader.parse(synced);
+    // jfr print (unlike jfr summary) counts these two right in a file of mixed chunks.
+    assertEquals(printed(synced, "jdk.ExecutionSample"), recording.cpu().stacks());
+    assertEquals(printed(synced, "jdk.GarbageCollection"), recording.gc().collections());
+    assertEquals("byte[]", ClassSites.of(recording.alloc()).get(0).className());
+    assertEquals("java.lang.Object", ClassSites.of(recording.lock()).get(0).className());
+  }
+
+  private static long printed(Path file, String eventType) throws Exception {
+    String text = ProfiledRun.jfrTool("print", "--events", eventType, file.toString());
+    return text.lines().filter(line -> line.equals(eventType + " {")).count();
+  }
+
   private static long count(String summary, String eventType) {
     Matcher matcher =
         Pattern.compile("(?m)^\\s*" + Pattern.quote(eventType) + "\\s+(\\d+)").matcher(summary);
