@@ -1,5 +1,7 @@
 package dev.perfkit.cli;
 
+import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import picocli.CommandLine;
@@ -30,7 +32,9 @@ final class ErrorHandler implements IExecutionExceptionHandler {
     if (ex instanceof PerfkitException known) {
       return known.exitCode();
     }
-    if (ex instanceof UncheckedIOException) {
+    if (ex instanceof UnreadableEvidenceException
+        || ex instanceof IOException
+        || ex instanceof UncheckedIOException) {
       return ExitCode.FAILURE;
     }
     return ExitCode.INTERNAL;
@@ -38,7 +42,10 @@ final class ErrorHandler implements IExecutionExceptionHandler {
 
   private static String messageOf(Exception ex, int exitCode) {
     if (ex instanceof UncheckedIOException io && io.getCause() != null) {
-      return String.valueOf(io.getCause().getMessage());
+      return IoMessages.describe(io.getCause());
+    }
+    if (ex instanceof IOException io) {
+      return IoMessages.describe(io);
     }
     String message = ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage();
     return exitCode == ExitCode.INTERNAL ? "unexpected internal error: " + message : message;

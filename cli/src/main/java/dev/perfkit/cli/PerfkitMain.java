@@ -12,7 +12,13 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = "Java performance analysis: collect, analyze, report and gate.",
-    subcommands = {CommandLine.HelpCommand.class},
+    subcommands = {
+      RunCommand.class,
+      ProfileCommand.class,
+      AnalyzeCommand.class,
+      ServerCommand.class,
+      CommandLine.HelpCommand.class
+    },
     usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

@@ -1,5 +1,13 @@
 package dev.perfkit.analyzers.load;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
+import java.io.IOException;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.util.List;
 
@@ -30,8 +38,10 @@ public record LoadResults(
     String model,
     int connections,
     double ratePerSecond,
-    Instant start,
-    Instant end,
+    @JsonSerialize(using = ToStringSerializer.class) @JsonDeserialize(using = IsoInstant.class)
+        Instant start,
+    @JsonSerialize(using = ToStringSerializer.class) @JsonDeserialize(using = IsoInstant.class)
+        Instant end,
     boolean complete,
     long total,
     long ok,
@@ -63,4 +73,30 @@ public record LoadResults(
    */
   public record SecondSample(
       int second, String phase, long requests, long ok, long ko, double p50Ms, double p99Ms) {}
+
+  /**
+   * Reads an ISO-8601 instant ({@code 2026-11-20T23:40:00.123Z}); written with {@code toString}, so
+   * results.json needs no Jackson module for java.time.
+   */
+  public static final class IsoInstant extends StdScalarDeserializer<Instant> {
+    private static final long serialVersionUID = 1L;
+
+    public IsoInstant() {
+      super(Instant.class);
+    }
+
+    @Override
+    public Instant deserialize(JsonParser parser, DeserializationContext context)
+        throws IOException {
+      String text = parser.getValueAsString();
+      if (text == null) {
+        return (Instant) context.handleUnexpectedToken(Instant.class, parser);
+      }
+      try {
+        return Instant.parse(text);
+      } catch (DateTimeException e) {
+        return (Instant) context.handleWeirdStringValue(Instant.class, text, "not an ISO instant");
+      }
+    }
+  }
 }

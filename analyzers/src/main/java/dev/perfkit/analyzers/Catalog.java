@@ -1,0 +1,34 @@
+package dev.perfkit.analyzers;
+
+import dev.perfkit.analyzers.compilation.CompilationLogReader;
+import dev.perfkit.analyzers.evidence.EvidenceReader;
+import dev.perfkit.analyzers.findings.Rule;
+import dev.perfkit.analyzers.gc.GcLogReader;
+import dev.perfkit.analyzers.load.LoadResultsReader;
+import dev.perfkit.analyzers.rules.GcOverheadRule;
+import dev.perfkit.analyzers.rules.InliningFailureRule;
+import dev.perfkit.analyzers.rules.LongCompilationRule;
+import dev.perfkit.analyzers.rules.LongGcPauseRule;
+import dev.perfkit.analyzers.rules.SlowWarmupRule;
+import java.util.List;
+
+/** Every reader and rule perfkit ships, in the order they are tried and reported. */
+public final class Catalog {
+
+  private Catalog() {}
+
+  /** The readers, tried in order; the first that recognises a file reads it. */
+  public static List<EvidenceReader> readers() {
+    return List.of(new LoadResultsReader(), new CompilationLogReader(), new GcLogReader());
+  }
+
+  /** The rules, in the order they are reported when their scores tie. */
+  public static List<Rule> rules() {
+    return List.of(
+        new SlowWarmupRule(),
+        new InliningFailureRule(),
+        new LongCompilationRule(),
+        new GcOverheadRule(),
+        new LongGcPauseRule());
+  }
+}

@@ -1,0 +1,99 @@
+package dev.perfkit.analyzers.compilation;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+
+/**
+ * Sums what the parser reads into exact totals as it goes, so memory grows with the number of
+ * distinct methods and call sites, never with the size of the log.
+ */
+final class CompilationAggregator {
+
+  private static final Comparator<CompileTask> BY_DURATION =
+      Comparator.comparingLong(CompileTask::durationMs)
+          .thenComparing(Comparator.comparingInt(CompileTask::compileId).reversed());
+
+  private record SiteKey(String caller, String callee, String reason) {}
+
+  private final Map<String, CompilerTally> compilers = new LinkedHashMap<>();
+  private final Map<String, MethodTally> methods = new HashMap<>();
+  private final PriorityQueue<CompileTask> longest = new PriorityQueue<>(BY_DURATION);
+  private final Map<String, Long> failuresByReason = new HashMap<>();
+  private final Map<String, Long> successesByReason = new HashMap<>();
+  private final Map<SiteKey, CallSiteTally> failedSites = new HashMap<>();
+  private InliningLimits limits = InliningLimits.defaults();
+  private String jvmRelease = "";
+
+  void jvmRelease(String release) {
+    jvmRelease = release.strip();
+  }
+
+  void commandLine(String args) {
+    limits = InliningLimits.fromCommandLine(args);
+  }
+
+  void task(CompileTask task) {
+    compilers.computeIfAbsent(task.compiler(), CompilerTally::new).add(task);
+    methods.computeIfAbsent(task.method(), MethodTally::new).add(task);
+    longest.add(task);
+    if (longest.size() > CompilationLog.TOP_TASKS) {
+      longest.poll();
+    }
+  }
+
+  void inlined(String reason) {
+    successesByReason.merge(reason, 1L, Long::sum);
+  }
+
+  void decision(InliningDecision decision) {
+    if (decision.inlined()) {
+      inlined(decision.reason());
+      return;
+    }
+    failuresByReason.merge(decision.reason(), 1L, Long::sum);
+    SiteKey key = new SiteKey(decision.caller(), decision.callee(), decision.reason());
+    failedSites.computeIfAbsent(key, k -> new CallSiteTally(decision)).add(decision);
+  }
+
+  CompilationLog build(List<String> threadLogsRead, boolean truncated, String note) {
+    return new CompilationLog(
+        jvmRelease,
+        limits,
+        compilers.values().stream()
+            .map(CompilerTally::toStats)
+            .sorted(Comparator.comparingLong(CompilerStats::tasks).reversed())
+            .toList(),
+        longest.stream().sorted(BY_DURATION.reversed()).toList(),
+        methods.values().stream()
+            .map(MethodTally::toStats)
+            .sorted(
+                Comparator.comparingLong(MethodCompileStats::totalMs)
+                    .reversed()
+                    .thenComparing(MethodCompileStats::method))
+            .toList(),
+        failuresByReason,
+        successesByReason,
+        sortedSites(),
+        new ArrayList<>(threadLogsRead),
+        truncated,
+        note);
+  }
+
+  private List<FailedCallSite> sortedSites() {
+    return failedSites.values().stream()
+        .map(CallSiteTally::toCallSite)
+        .sorted(
+            Comparator.comparingLong(FailedCallSite::hotness)
+                .thenComparingLong(FailedCallSite::occurrences)
+                .reversed()
+                .thenComparing(FailedCallSite::caller)
+                .thenComparing(FailedCallSite::callee)
+                .thenComparing(FailedCallSite::reason))
+        .toList();
+  }
+}

@@ -1,0 +1,137 @@
+package dev.perfkit.analyzers.compilation;
+
+import dev.perfkit.analyzers.evidence.EvidenceReader;
+import dev.perfkit.analyzers.evidence.ReadReport;
+import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import javax.xml.stream.XMLStreamException;
+
+/**
+ * Reads a HotSpot compilation log ({@code -XX:+LogCompilation}) into {@link
+ * CompilationInputs#COMPILATION_LOG}, streaming. A log cut short yields everything before the cut,
+ * marked truncated; when the JVM died before merging its compiler threads' logs, the {@code
+ * hs_c*.log} files it left are read too. A compiler thread's log may also be read on its own.
+ */
+public final class CompilationLogReader implements EvidenceReader {
+
+  private static final int BUFFER = 1 << 16;
+  private static final Pattern THREAD_LOG_START =
+      Pattern.compile("^\\s*<(start_compile_thread|task[ >]|task_queued)");
+
+  @Override
+  public String kind() {
+    return "compilation log";
+  }
+
+  @Override
+  public boolean recognizes(Path file, byte[] head) {
+    String text = new String(head, StandardCharsets.UTF_8);
+    return isMainLog(text) || THREAD_LOG_START.matcher(text).find();
+  }
+
+  @Override
+  public ReadReport read(Path file, AnalysisInputs into) throws IOException {
+    byte[] head = head(file);
+    if (!recognizes(file, head)) {
+      throw new UnreadableEvidenceException(
+          file, "not a HotSpot compilation log (expected <hotspot_log> from -XX:+LogCompilation)");
+    }
+    CompilationAggregator aggregator = new CompilationAggregator();
+    CompilationLogParser parser = new CompilationLogParser(aggregator);
+    boolean mainLog = isMainLog(new String(head, StandardCharsets.UTF_8));
+    String cut = parseFile(file, parser, !mainLog);
+    List<String> threadLogs = new ArrayList<>();
+    if (mainLog && !parser.sawCompilationLog()) {
+      for (Path threadLog :
+          ThreadLogFiles.find(file, parser.processId(), parser.threadLogFiles())) {
+        parseFile(threadLog, parser, true);
+        threadLogs.add(threadLog.toString());
+      }
+    }
+    CompilationLog log = aggregator.build(threadLogs, !cut.isEmpty(), cut);
+    into.with(CompilationInputs.COMPILATION_LOG, log);
+    return new ReadReport(
+        file,
+        kind(),
+        List.of(CompilationInputs.COMPILATION_LOG.name()),
+        log.truncated(),
+        note(log));
+  }
+
+  /** Parses one file; returns where it was cut, or empty when it was whole. */
+  private static String parseFile(Path file, CompilationLogParser parser, boolean wrap)
+      throws IOException {
+    long before = parser.elementsSeen();
+    try (InputStream in = open(file, wrap)) {
+      parser.parse(SafeXml.reader(in));
+      return "";
+    } catch (XMLStreamException e) {
+      int line = e.getLocation() == null ? -1 : e.getLocation().getLineNumber();
+      if (parser.elementsSeen() == before) {
+        throw new UnreadableEvidenceException(
+            file, "line " + line + ": unreadable XML: " + problem(e), e);
+      }
+      return file.getFileName() + " cut at line " + line + ": " + problem(e);
+    }
+  }
+
+  private static InputStream open(Path file, boolean wrap) throws IOException {
+    InputStream in = new BufferedInputStream(Files.newInputStream(file), BUFFER);
+    if (!wrap) {
+      return in;
+    }
+    // A compiler thread's log has no root element: give it one so it is a document.
+    return new SequenceInputStream(
+        new SequenceInputStream(bytes("<thread_log>"), in), bytes("</thread_log>"));
+  }
+
+  private static InputStream bytes(String text) {
+    return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static byte[] head(Path file) throws IOException {
+    if (!Files.isRegularFile(file)) {
+      throw new UnreadableEvidenceException(file, "no such file");
+    }
+    if (Files.size(file) == 0) {
+      throw new UnreadableEvidenceException(file, "file is empty");
+    }
+    try (InputStream in = Files.newInputStream(file)) {
+      return in.readNBytes(8192);
+    }
+  }
+
+  private static boolean isMainLog(String head) {
+    return head.stripLeading().startsWith("<?xml") && head.contains("<hotspot_log");
+  }
+
+  /** The StAX message without its "ParseError at [row,col]" preamble. */
+  private static String problem(XMLStreamException e) {
+    String message = String.valueOf(e.getMessage());
+    int start = message.indexOf("Message: ");
+    String text = start < 0 ? message : message.substring(start + "Message: ".length());
+    return text.lines().findFirst().orElse("").strip();
+  }
+
+  private static String note(CompilationLog log) {
+    String threads =
+        log.threadLogsRead().isEmpty()
+            ? ""
+            : "read " + log.threadLogsRead().size() + " compiler thread logs left by a killed JVM";
+    if (log.truncationNote().isEmpty() || threads.isEmpty()) {
+      return log.truncationNote() + threads;
+    }
+    return log.truncationNote() + "; " + threads;
+  }
+}

@@ -1,0 +1,40 @@
+package dev.perfkit.analyzers.compilation;
+
+/** The running sums behind one {@link MethodCompileStats}. */
+final class MethodTally {
+
+  private final String method;
+  private int bytecodeBytes;
+  private long compilations;
+  private long osrCompilations;
+  private long failedCompilations;
+  private long totalMs;
+  private long maxMs;
+  private int highestLevel;
+
+  MethodTally(String method) {
+    this.method = method;
+  }
+
+  void add(CompileTask task) {
+    bytecodeBytes = Math.max(bytecodeBytes, task.bytecodeBytes());
+    compilations++;
+    osrCompilations += task.osr() ? 1 : 0;
+    failedCompilations += task.success() ? 0 : 1;
+    totalMs += task.durationMs();
+    maxMs = Math.max(maxMs, task.durationMs());
+    highestLevel = Math.max(highestLevel, task.level());
+  }
+
+  MethodCompileStats toStats() {
+    return new MethodCompileStats(
+        method,
+        bytecodeBytes,
+        compilations,
+        osrCompilations,
+        failedCompilations,
+        totalMs,
+        maxMs,
+        highestLevel);
+  }
+}

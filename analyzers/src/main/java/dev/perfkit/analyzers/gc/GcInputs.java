@@ -1,0 +1,12 @@
+package dev.perfkit.analyzers.gc;
+
+import dev.perfkit.analyzers.findings.Input;
+
+/** The inputs the GC-log reader feeds. */
+public final class GcInputs {
+
+  /** A unified GC log ({@code -Xlog:gc*}) read by {@link GcLogReader}. */
+  public static final Input<GcLog> GC_LOG = new Input<>("GC log", GcLog.class);
+
+  private GcInputs() {}
+}

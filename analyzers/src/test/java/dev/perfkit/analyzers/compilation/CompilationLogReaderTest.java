@@ -1,0 +1,265 @@
+package dev.perfkit.analyzers.compilation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perfkit.analyzers.evidence.ReadReport;
+import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.logs.ChildJvm;
+import dev.perfkit.analyzers.logs.LogWorkload;
+import dev.perfkit.analyzers.logs.PlainCounts;
+import dev.perfkit.analyzers.rules.InliningFailureRule;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The compilation-log reader on a log written by a real child JVM, whole, cut and corrupted. */
+class CompilationLogReaderTest {
+
+  private static final String WORKLOAD = LogWorkload.class.getName();
+  private static final String HOT_BIG = WORKLOAD + "::hotBigMethod(I)J";
+  private static final String MAIN = WORKLOAD + "::main([Ljava/lang/String;)V";
+
+  @TempDir static Path dir;
+  private static Path logFile;
+  private static String text;
+  private static CompilationLog log;
+
+  @BeforeAll
+  static void runJvmWithLogCompilation() throws Exception {
+    logFile = dir.resolve("compilation.log");
+    ChildJvm.run(
+        1.5,
+        List.of(
+            "-XX:+UnlockDiagnosticVMOptions",
+            "-XX:+LogCompilation",
+            "-XX:LogFile=" + logFile,
+            "-XX:FreqInlineSize=300",
+            "-Xmx64m"),
+        dir);
+    text = Files.readString(logFile, StandardCharsets.UTF_8);
+    log = read(logFile);
+  }
+
+  @Test
+  void inlineFailuresPerReasonEqualAPlainCountOfInlineFailElements() {
+    assertEquals(
+        PlainCounts.inlineFailuresByReason(text), new TreeMap<>(log.inlineFailuresByReason()));
+    assertTrue(log.inlineFailuresByReason().containsKey("hot method too big"));
+    assertTrue(log.inlineFailuresByReason().containsKey("callee is too large"));
+  }
+
+  @Test
+  void hotBigMethodFailsToInlineWithItsBytecodeSizeAndTheLimitItCrossed() {
+    FailedCallSite c2Site = site("hot method too big");
+    assertEquals(MAIN, c2Site.caller());
+    assertEquals(bytecodeSizeInLog("hotBigMethod"), c2Site.calleeBytes());
+    assertTrue(c2Site.calleeBytes() > 300, "callee bytes " + c2Site.calleeBytes());
+    assertEquals(List.of("c2"), c2Site.compilers());
+    assertTrue(c2Site.maxCount() > 0, "C2 reports the call count");
+    assertEquals(
+        new InliningLimit("FreqInlineSize", 300, "bytecode bytes"),
+        log.limits().crossedBy(c2Site.reason(), "c2").orElseThrow());
+    FailedCallSite c1Site = site("callee is too large");
+    assertEquals(List.of("c1"), c1Site.compilers());
+    assertEquals(-1, c1Site.maxCount(), "C1 gives no call count");
+    assertEquals(35, log.limits().value("MaxInlineSize"));
+  }
+
+  @Test
+  void tasksPerCompilerEqualThePlainCountInEachCompilerThreadsSection() {
+    Map<String, Long> expected = new TreeMap<>();
+    for (String section : text.split("<compilation_log thread=")) {
+      Matcher thread = Pattern.compile("name='(C[12]) CompilerThread").matcher(section);
+      if (thread.find()) {
+        String cut = section.contains("<fragment>") ? section.split("<fragment>")[0] : section;
+        expected.merge(
+            thread.group(1).toLowerCase(), PlainCounts.occurrences(cut, "<task_done "), Long::sum);
+      }
+    }
+    Map<String, Long> actual = new TreeMap<>();
+    log.compilers().forEach(stats -> actual.put(stats.compiler(), stats.tasks()));
+    assertEquals(expected, actual);
+    assertEquals(PlainCounts.occurrences(text, "<task_done "), log.taskCount());
+  }
+
+  @Test
+  void compileTimeIsTheTaskDoneStampMinusTheTaskStamp() {
+    CompileTask longest = log.longestCompilations().get(0);
+    Matcher start =
+        Pattern.compile("<task compile_id='" + longest.compileId() + "'[^>]* stamp='([\\d.]+)'>")
+            .matcher(text);
+    assertTrue(start.find());
+    Matcher done = Pattern.compile("<task_done [^>]*stamp='([\\d.]+)'/>").matcher(text);
+    assertTrue(done.find(start.end()));
+    long expectedMs =
+        Math.round((Double.parseDouble(done.group(1)) - Double.parseDouble(start.group(1))) * 1000);
+    assertEquals(expectedMs, longest.durationMs());
+    assertEquals(
+        log.longestCompilations().stream().mapToLong(CompileTask::durationMs).max().orElseThrow(),
+        longest.durationMs());
+  }
+
+  @Test
+  void methodStatsSumEveryCompilationOfTheMethod() {
+    MethodCompileStats main =
+        log.methods().stream().filter(m -> m.method().equals(MAIN)).findFirst().orElseThrow();
+    long plain =
+        PlainCounts.matchingLines(
+            text,
+            "<task compile_id='\\d+' (compile_kind='osr' )?method='"
+                + Pattern.quote(WORKLOAD)
+                + " main .*");
+    assertEquals(plain, main.compilations());
+    assertTrue(main.osrCompilations() > 0, "the hot loop in main is compiled on stack");
+  }
+
+  @Test
+  void theInliningRuleReportsTheHotBigMethodFirst() {
+    AnalysisInputs inputs = new AnalysisInputs().with(CompilationInputs.COMPILATION_LOG, log);
+    Finding top = new InliningFailureRule().evaluate(inputs).get(0);
+    assertTrue(
+        top.summary()
+            .startsWith(
+                "LogWorkload::hotBigMethod ("
+                    + bytecodeSizeInLog("hotBigMethod")
+                    + " bytes of bytecode) is not inlined into LogWorkload::main at a call site"
+                    + " called "),
+        top.summary());
+    assertTrue(top.summary().endsWith(": hot method too big (FreqInlineSize=300)."), top.summary());
+  }
+
+  @Test
+  void recordsTheJvmReleaseAndIsNotTruncated() {
+    assertEquals(System.getProperty("java.vm.version"), log.jvmRelease());
+    assertFalse(log.truncated());
+    assertEquals("", log.truncationNote());
+    assertEquals(List.of(), log.threadLogsRead());
+  }
+
+  @Test
+  void summaryKeepsTheTopTwentyAndSerializesToJson() throws IOException {
+    CompilationLog.CompilationSummary summary = log.summary();
+    assertTrue(summary.hottestFailedCallSites().size() <= 20);
+    assertEquals(
+        log.failedCallSites().subList(0, summary.hottestFailedCallSites().size()),
+        summary.hottestFailedCallSites());
+    assertEquals(log.inlineFailureCount(), summary.inlineFailures());
+    String json = new ObjectMapper().writeValueAsString(summary);
+    assertTrue(json.contains("\"hot method too big\""), json);
+  }
+
+  @ParameterizedTest
+  @ValueSource(doubles = {0.02, 0.3, 0.55, 0.8, 0.97})
+  void aLogCutShortYieldsEverythingBeforeTheCutMarkedTruncated(double fraction) throws IOException {
+    int end = text.contains("<fragment>") ? text.indexOf("<fragment>") : text.length();
+    String prefix = text.substring(0, (int) (end * fraction));
+    Path cut = dir.resolve("cut-" + fraction + ".log");
+    Files.writeString(cut, prefix, StandardCharsets.UTF_8);
+    AnalysisInputs inputs = new AnalysisInputs();
+    ReadReport report = new CompilationLogReader().read(cut, inputs);
+    CompilationLog partial = inputs.require(CompilationInputs.COMPILATION_LOG);
+    assertTrue(report.truncated());
+    assertTrue(report.note().startsWith(cut.getFileName() + " cut at line "), report.note());
+    assertEquals(
+        PlainCounts.inlineFailuresByReason(prefix),
+        new TreeMap<>(partial.inlineFailuresByReason()));
+    assertEquals(PlainCounts.matchingLines(prefix, "<task_done .*/>"), partial.taskCount());
+  }
+
+  @Test
+  void garbageInTheMiddleKeepsWhatCameBefore() throws IOException {
+    int middle = text.indexOf('\n', text.length() / 2) + 1;
+    String before = text.substring(0, middle);
+    Path broken = dir.resolve("broken.log");
+    Files.writeString(broken, before + "<<<\u0000garbage\n" + text.substring(middle));
+    AnalysisInputs inputs = new AnalysisInputs();
+    ReadReport report = new CompilationLogReader().read(broken, inputs);
+    long line = before.lines().count() + 1;
+    assertTrue(report.truncated());
+    assertTrue(report.note().startsWith("broken.log cut at line " + line + ": "), report.note());
+    assertEquals(
+        PlainCounts.inlineFailuresByReason(before),
+        new TreeMap<>(inputs.require(CompilationInputs.COMPILATION_LOG).inlineFailuresByReason()));
+  }
+
+  @Test
+  void anEmptyFileIsReportedAsEmpty() throws IOException {
+    Path empty = Files.createFile(dir.resolve("empty.log"));
+    assertEquals(empty + ": file is empty", failure(empty));
+  }
+
+  @Test
+  void otherFilesAreNotCompilationLogs() throws IOException {
+    Path gcLog = dir.resolve("gc.log");
+    Files.writeString(gcLog, "[0.010s][info][gc] Using G1\n");
+    Path binary = dir.resolve("random.bin");
+    Files.write(binary, new byte[] {(byte) 0xCA, (byte) 0xFE, 0, 1, 2, 3});
+    Path otherXml = dir.resolve("pom.xml");
+    Files.writeString(otherXml, "<?xml version='1.0'?>\n<project/>\n");
+    for (Path file : List.of(gcLog, binary, otherXml)) {
+      assertFalse(new CompilationLogReader().recognizes(file, Files.readAllBytes(file)));
+      assertEquals(
+          file
+              + ": not a HotSpot compilation log (expected <hotspot_log> from -XX:+LogCompilation)",
+          failure(file));
+    }
+  }
+
+  @Test
+  void aLogCutInsideItsRootElementIsUnreadable() throws IOException {
+    Path stub = dir.resolve("stub.log");
+    Files.writeString(stub, text.substring(0, text.indexOf("<hotspot_log") + 20));
+    String message = failure(stub);
+    assertTrue(message.startsWith(stub + ": line 2: unreadable XML: "), message);
+  }
+
+  @Test
+  void recognizesTheLogByItsContent() throws IOException {
+    byte[] head = Files.readAllBytes(logFile);
+    assertTrue(new CompilationLogReader().recognizes(Path.of("whatever.txt"), head));
+  }
+
+  private static FailedCallSite site(String reason) {
+    return log.failedCallSites().stream()
+        .filter(s -> s.callee().equals(HOT_BIG) && s.reason().equals(reason))
+        .findFirst()
+        .orElseThrow(
+            () -> new AssertionError("no site " + reason + " in " + log.failedCallSites()));
+  }
+
+  private static int bytecodeSizeInLog(String methodName) {
+    Matcher matcher =
+        Pattern.compile(
+                "<method id='\\d+' holder='\\d+' name='" + methodName + "'[^>]* bytes='(\\d+)'")
+            .matcher(text);
+    assertTrue(matcher.find());
+    return Integer.parseInt(matcher.group(1));
+  }
+
+  private static String failure(Path file) {
+    return assertThrows(UnreadableEvidenceException.class, () -> read(file)).getMessage();
+  }
+
+  private static CompilationLog read(Path file) throws IOException {
+    AnalysisInputs inputs = new AnalysisInputs();
+    new CompilationLogReader().read(file, inputs);
+    return inputs.require(CompilationInputs.COMPILATION_LOG);
+  }
+}

@@ -1,0 +1,243 @@
+package dev.perfkit.analyzers.gc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perfkit.analyzers.evidence.ReadReport;
+import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.logs.ChildJvm;
+import dev.perfkit.analyzers.logs.PlainCounts;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The GC-log reader on logs of G1, Parallel, Serial and ZGC written by real child JVMs. */
+class GcLogReaderTest {
+
+  /** A pause summary line, by a plain pattern: the independent count. */
+  private static final String PAUSE_LINE = ".*GC\\(\\d+\\) ([YyO]: )?Pause .* [\\d.]+ms";
+
+  private static final Pattern PAUSE_MS = Pattern.compile("Pause .* ([\\d.]+)ms$");
+
+  @TempDir static Path dir;
+  private static final Map<String, Path> logs = new LinkedHashMap<>();
+
+  @BeforeAll
+  static void runJvmsWithGcLogging() throws Exception {
+    for (String collector : List.of("G1", "Parallel", "Serial", "Z")) {
+      logs.put(collector, run(collector, "-Xlog:gc*:file=" + dir.resolve(collector + ".log")));
+    }
+    logs.put(
+        "G1-wallclock",
+        run("G1", "-Xlog:gc:file=" + dir.resolve("G1-wallclock.log") + ":utctime,level,tags"));
+    logs.put(
+        "Serial-millis",
+        run(
+            "Serial",
+            "-Xlog:gc*:file=" + dir.resolve("Serial-millis.log") + ":uptimemillis,pid,tid"));
+  }
+
+  private static Path run(String collector, String logOption) throws Exception {
+    ChildJvm.run(0.8, List.of("-XX:+Use" + collector + "GC", "-Xmx64m", logOption), dir);
+    Path log = Path.of(logOption.split("file=")[1].split(":")[0]);
+    return log;
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"G1", "Parallel", "Serial", "Z", "G1-wallclock", "Serial-millis"})
+  void pauseCountTotalAndMaxEqualAPlainScanOfPauseLines(String name) throws IOException {
+    String text = Files.readString(logs.get(name), StandardCharsets.ISO_8859_1);
+    GcLog log = read(logs.get(name));
+    double[] plain = plainPauseDurations(text);
+    assertTrue(plain.length > 0, "the workload caused pauses");
+    assertEquals(PlainCounts.matchingLines(text, PAUSE_LINE), log.pauses().count());
+    assertEquals(plain.length, log.pauses().count());
+    assertEquals(Arrays.stream(plain).sum(), log.pauses().totalMs(), 1e-6);
+    assertEquals(Arrays.stream(plain).max().orElseThrow(), log.pauses().maxMs());
+    Arrays.sort(plain);
+    assertEquals(plain[(int) Math.ceil(plain.length * 0.99) - 1], log.pauses().p99Ms());
+    assertFalse(log.truncated());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"G1", "Parallel", "Serial", "Z"})
+  void namesTheCollectorAndCountsFullCollections(String name) throws IOException {
+    String text = Files.readString(logs.get(name), StandardCharsets.ISO_8859_1);
+    GcLog log = read(logs.get(name));
+    assertEquals(name.equals("Z") ? "ZGC" : name, log.collector());
+    assertEquals(
+        PlainCounts.matchingLines(text, ".*GC\\(\\d+\\) Pause Full .*ms"), log.fullGcCount());
+  }
+
+  @Test
+  void runTimeIsTheLastLinesUptime() throws IOException {
+    String text = Files.readString(logs.get("G1"), StandardCharsets.ISO_8859_1);
+    String lastLine = text.lines().reduce((a, b) -> b).orElseThrow();
+    double uptime = Double.parseDouble(lastLine.substring(1, lastLine.indexOf("s]")));
+    GcLog log = read(logs.get("G1"));
+    assertEquals(uptime, log.runSeconds(), 1e-9);
+    assertEquals(log.pauses().totalMs() / (uptime * 1000), log.pauseShare(), 1e-12);
+  }
+
+  @Test
+  void milliSecondUptimeDecorationsGiveTheSameTimes() throws IOException {
+    String text = Files.readString(logs.get("Serial-millis"), StandardCharsets.ISO_8859_1);
+    String lastLine = text.lines().reduce((a, b) -> b).orElseThrow();
+    long millis = Long.parseLong(lastLine.substring(1, lastLine.indexOf("ms]")));
+    assertEquals(millis / 1000.0, read(logs.get("Serial-millis")).runSeconds(), 1e-9);
+  }
+
+  @Test
+  void concurrentCyclesAreCountedApartFromPauses() throws IOException {
+    String g1 = Files.readString(logs.get("G1"), StandardCharsets.ISO_8859_1);
+    CycleGroup mark = cycle(read(logs.get("G1")), "Concurrent Mark Cycle");
+    assertEquals(
+        PlainCounts.matchingLines(g1, ".*GC\\(\\d+\\) Concurrent Mark Cycle [\\d.]+ms"),
+        mark.count());
+    String z = Files.readString(logs.get("Z"), StandardCharsets.ISO_8859_1);
+    GcLog zLog = read(logs.get("Z"));
+    long zCycles =
+        PlainCounts.matchingLines(z, ".*GC\\(\\d+\\) (Major|Minor) Collection .* [\\d.]+s");
+    assertEquals(zCycles, zLog.cycles().stream().mapToLong(CycleGroup::count).sum());
+    assertTrue(zCycles > 0);
+  }
+
+  @Test
+  void g1PausesAreGroupedByTypeAndCauseWithHeapSizes() throws IOException {
+    GcLog log = read(logs.get("G1"));
+    PauseGroup young =
+        log.pauseGroups().stream()
+            .filter(
+                g -> g.type().equals("Young (Normal)") && g.cause().equals("G1 Evacuation Pause"))
+            .findFirst()
+            .orElseThrow();
+    String text = Files.readString(logs.get("G1"), StandardCharsets.ISO_8859_1);
+    assertEquals(
+        PlainCounts.matchingLines(
+            text, ".*GC\\(\\d+\\) Pause Young \\(Normal\\) \\(G1 Evacuation Pause\\) .*ms"),
+        young.count());
+    GcPause longest = log.longestPauses().get(0);
+    assertEquals(log.pauses().maxMs(), longest.durationMs());
+    assertTrue(longest.heapCapacityBytes() > 0 && longest.heapCapacityBytes() <= 64L << 20);
+    assertEquals(
+        log.pauseGroups().stream().mapToLong(PauseGroup::count).sum(), log.pauses().count());
+  }
+
+  @Test
+  void summarySerializesToJson() throws IOException {
+    GcLog log = read(logs.get("G1"));
+    String json = new ObjectMapper().writeValueAsString(log.summary());
+    assertTrue(json.contains("\"collector\":\"G1\""), json);
+    assertTrue(log.summary().longestPauses().size() <= 20);
+  }
+
+  @ParameterizedTest
+  @ValueSource(doubles = {0.1, 0.5, 0.9, 0.999})
+  void aLogCutMidLineYieldsItsCompleteLinesMarkedTruncated(double fraction) throws IOException {
+    String text = Files.readString(logs.get("G1"), StandardCharsets.ISO_8859_1);
+    int cutAt = (int) (text.length() * fraction);
+    if (text.charAt(cutAt - 1) == '\n') {
+      cutAt++;
+    }
+    String prefix = text.substring(0, cutAt);
+    Path cut = dir.resolve("cut-" + fraction + ".log");
+    Files.writeString(cut, prefix, StandardCharsets.ISO_8859_1);
+    AnalysisInputs inputs = new AnalysisInputs();
+    ReadReport report = new GcLogReader().read(cut, inputs);
+    String complete = prefix.substring(0, prefix.lastIndexOf('\n') + 1);
+    long lines = prefix.lines().count();
+    assertTrue(report.truncated());
+    assertEquals(cut.getFileName() + " cut short in line " + lines, report.note());
+    assertEquals(
+        PlainCounts.matchingLines(complete, PAUSE_LINE),
+        inputs.require(GcInputs.GC_LOG).pauses().count());
+  }
+
+  @Test
+  void anUnparseablePauseLineIsReportedWithItsNumber() throws IOException {
+    List<String> lines = Files.readAllLines(logs.get("G1"), StandardCharsets.ISO_8859_1);
+    int index = 0;
+    while (!lines.get(index).matches(PAUSE_LINE)) {
+      index++;
+    }
+    lines.set(index, lines.get(index).replaceAll("([\\d.]+)ms$", "1.2.3ms"));
+    Path broken = Files.write(dir.resolve("broken.log"), lines, StandardCharsets.ISO_8859_1);
+    assertEquals(broken + ": line " + (index + 1) + ": unparseable pause line", failure(broken));
+  }
+
+  @Test
+  void aForeignLineInTheMiddleIsReportedWithItsNumber() throws IOException {
+    List<String> lines =
+        new java.util.ArrayList<>(
+            Files.readAllLines(logs.get("Serial"), StandardCharsets.ISO_8859_1));
+    lines.add(30, "\u0000\u0001 binary junk");
+    Path broken = Files.write(dir.resolve("junk.log"), lines, StandardCharsets.ISO_8859_1);
+    assertEquals(broken + ": line 31: not a unified logging line", failure(broken));
+  }
+
+  @Test
+  void emptyGarbageAndOtherFormatsAreRejectedWithOneLine() throws IOException {
+    Path empty = Files.createFile(dir.resolve("empty.log"));
+    assertEquals(empty + ": file is empty", failure(empty));
+    Path binary =
+        Files.write(dir.resolve("random.bin"), new byte[] {(byte) 0xCA, (byte) 0xFE, 0, 1});
+    Path jdk8 = dir.resolve("jdk8-gc.log");
+    Files.writeString(
+        jdk8,
+        "2026-01-01T00:00:00.000+0000: 0.123: [GC (Allocation Failure) 1K->0K, 0.001 secs]\n");
+    Path compilation = dir.resolve("compilation.log");
+    Files.writeString(compilation, "<?xml version='1.0' encoding='UTF-8'?>\n<hotspot_log>\n");
+    Path otherTags = dir.resolve("safepoint.log");
+    Files.writeString(
+        otherTags, "[0.100s][info][safepoint] Safepoint \"Cleanup\", Time since last: 1 ns\n");
+    for (Path file : List.of(binary, jdk8, compilation, otherTags)) {
+      assertFalse(new GcLogReader().recognizes(file, Files.readAllBytes(file)));
+      assertEquals(
+          file
+              + ": not a unified GC log (expected -Xlog:gc* lines such as '[0.012s][info][gc] ...')",
+          failure(file));
+    }
+  }
+
+  private static double[] plainPauseDurations(String text) {
+    return text.lines()
+        .filter(line -> line.matches(PAUSE_LINE))
+        .mapToDouble(
+            line -> {
+              Matcher matcher = PAUSE_MS.matcher(line);
+              assertTrue(matcher.find(), line);
+              return Double.parseDouble(matcher.group(1));
+            })
+        .toArray();
+  }
+
+  private static CycleGroup cycle(GcLog log, String name) {
+    return log.cycles().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  private static String failure(Path file) {
+    return assertThrows(UnreadableEvidenceException.class, () -> read(file)).getMessage();
+  }
+
+  private static GcLog read(Path file) throws IOException {
+    AnalysisInputs inputs = new AnalysisInputs();
+    new GcLogReader().read(file, inputs);
+    return inputs.require(GcInputs.GC_LOG);
+  }
+}

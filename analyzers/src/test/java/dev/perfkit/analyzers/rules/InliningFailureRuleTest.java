@@ -1,0 +1,181 @@
+package dev.perfkit.analyzers.rules;
+
+import static dev.perfkit.analyzers.rules.SyntheticLogs.compilation;
+import static dev.perfkit.analyzers.rules.SyntheticLogs.site;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.perfkit.analyzers.compilation.CompilationInputs;
+import dev.perfkit.analyzers.compilation.FailedCallSite;
+import dev.perfkit.analyzers.compilation.InliningLimits;
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.findings.Evidence;
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.findings.RuleEngine;
+import dev.perfkit.analyzers.findings.RuleOutcome;
+import dev.perfkit.analyzers.findings.Severity;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+class InliningFailureRuleTest {
+
+  private static final String HANDLE = "com.acme.Server::handle(Ljava/lang/String;)V";
+  private static final String DECODE = "com.acme.Codec::decode([B)Ljava/lang/String;";
+
+  private static final List<FailedCallSite> SITES =
+      List.of(
+          site(HANDLE, DECODE, 1200, "hot method too big", 100_000, 5_000),
+          site(HANDLE, DECODE, 1200, "callee is too large", -1, 5_000),
+          site(
+              "java.util.HashMap::putVal(ILjava/lang/Object;Ljava/lang/Object;ZZ)Ljava/lang/Object;",
+              "java.util.HashMap::resize()[Ljava/util/HashMap$Node;",
+              400,
+              "hot method too big",
+              1_000_000,
+              9_000),
+          site(
+              "com.acme.Server::dispatch()V",
+              "com.acme.Handler::run()V",
+              0,
+              "no static binding",
+              1_000_000,
+              1),
+          site(
+              "com.acme.Server::dispatch()V",
+              "java.lang.Thread::currentThread()Ljava/lang/Thread;",
+              0,
+              "native method",
+              1_000_000,
+              0),
+          site(HANDLE, "com.acme.Helper::small()I", 50, "too big", 10, 10));
+
+  private final InliningFailureRule rule = new InliningFailureRule();
+
+  @Test
+  void ranksHotSitesByReasonWeightTimesHotnessOneFindingPerCallerAndCallee() {
+    List<Finding> findings = evaluate(new AnalysisInputs());
+
+    assertEquals(List.of(83, 60, 40), findings.stream().map(Finding::score).toList());
+    assertEquals(
+        List.of(Severity.WARNING, Severity.INFO, Severity.INFO),
+        findings.stream().map(Finding::severity).toList());
+    Finding top = findings.get(0);
+    assertEquals("inlining-failure", top.ruleId());
+    assertEquals(
+        "Codec::decode (1,200 bytes of bytecode) is not inlined into Server::handle at a call site"
+            + " called 100,000 times: hot method too big (FreqInlineSize=325).",
+        top.summary());
+    assertEquals(
+        List.of(
+            Evidence.of("caller", HANDLE),
+            Evidence.of("callee", DECODE),
+            Evidence.of("reason", "hot method too big"),
+            Evidence.of("callee bytecode size", "1,200 bytes"),
+            Evidence.of("limit crossed", "FreqInlineSize=325 bytecode bytes"),
+            Evidence.of("call count at the site", "100,000"),
+            Evidence.of("callee invocations", "5,000"),
+            Evidence.of("compilers", "c2"),
+            Evidence.of("decisions", "1")),
+        top.evidence());
+    assertEquals(
+        "HashMap::resize (400 bytes of bytecode) is not inlined into HashMap::putVal at a call site"
+            + " called 1,000,000 times: hot method too big (FreqInlineSize=325).",
+        findings.get(1).summary());
+    assertEquals(
+        "Handler::run is not inlined into Server::dispatch at a call site"
+            + " called 1,000,000 times: no static binding.",
+        findings.get(2).summary());
+  }
+
+  @Test
+  void namesTheLimitTheJvmRanWith() {
+    AnalysisInputs inputs =
+        new AnalysisInputs()
+            .with(
+                CompilationInputs.COMPILATION_LOG,
+                compilation(
+                    SITES.subList(0, 1),
+                    InliningLimits.fromCommandLine("-XX:FreqInlineSize=500 -Xmx1g")));
+    Finding finding = rule.evaluate(inputs).get(0);
+    assertEquals(
+        "Codec::decode (1,200 bytes of bytecode) is not inlined into Server::handle at a call site"
+            + " called 100,000 times: hot method too big (FreqInlineSize=500).",
+        finding.summary());
+  }
+
+  @Test
+  void aC1OnlySiteIsRankedByTheCalleesInvocations() {
+    FailedCallSite c1 = site(HANDLE, DECODE, 1200, "callee is too large", -1, 1_000_000);
+    AnalysisInputs inputs =
+        new AnalysisInputs()
+            .with(
+                CompilationInputs.COMPILATION_LOG,
+                compilation(List.of(c1), InliningLimits.defaults()));
+    Finding finding = rule.evaluate(inputs).get(0);
+    assertEquals(80, finding.score());
+    assertEquals(
+        "Codec::decode (1,200 bytes of bytecode) is not inlined into Server::handle at a call site"
+            + " whose callee ran 1,000,000 times: callee is too large (C1MaxInlineSize=35).",
+        finding.summary());
+  }
+
+  @Test
+  void aCpuProfileRaisesASiteWhoseCalleeIsHot() {
+    AnalysisInputs inputs =
+        new AnalysisInputs()
+            .with(
+                CompilationInputs.METHOD_HOTNESS,
+                (className, method) ->
+                    className.equals("com.acme.Helper") && method.equals("small") ? 0.05 : 0);
+    List<Finding> findings = evaluate(inputs);
+    assertEquals(List.of(83, 60, 40, 25), findings.stream().map(Finding::score).toList());
+    assertEquals(
+        Evidence.of("callee CPU share", "5.0%"),
+        findings.get(3).evidence().stream()
+            .filter(e -> e.label().equals("callee CPU share"))
+            .findFirst()
+            .orElseThrow());
+  }
+
+  @Test
+  void reportsAtMostFiveSites() {
+    List<FailedCallSite> many =
+        IntStream.range(0, 8)
+            .mapToObj(
+                i ->
+                    site(
+                        HANDLE,
+                        "com.acme.C" + i + "::m()V",
+                        400,
+                        "hot method too big",
+                        1_000_000,
+                        1))
+            .toList();
+    AnalysisInputs inputs =
+        new AnalysisInputs()
+            .with(CompilationInputs.COMPILATION_LOG, compilation(many, InliningLimits.defaults()));
+    assertEquals(5, rule.evaluate(inputs).size());
+  }
+
+  @Test
+  void isNotApplicableWithoutACompilationLog() {
+    RuleOutcome outcome = new RuleEngine(List.of(rule)).run(new AnalysisInputs()).get(0);
+    assertEquals(false, outcome.applicable());
+    assertEquals(List.of("compilation log"), outcome.missing());
+  }
+
+  @Test
+  void aLogWithoutFailedSitesGivesNoFinding() {
+    AnalysisInputs inputs =
+        new AnalysisInputs()
+            .with(
+                CompilationInputs.COMPILATION_LOG,
+                compilation(List.of(), InliningLimits.defaults()));
+    assertEquals(List.of(), rule.evaluate(inputs));
+  }
+
+  private List<Finding> evaluate(AnalysisInputs inputs) {
+    inputs.with(CompilationInputs.COMPILATION_LOG, compilation(SITES, InliningLimits.defaults()));
+    return rule.evaluate(inputs);
+  }
+}

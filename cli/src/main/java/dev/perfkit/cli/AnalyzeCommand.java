@@ -1,0 +1,108 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.analyzers.Analysis;
+import dev.perfkit.analyzers.Analyzer;
+import dev.perfkit.analyzers.RunDirectory;
+import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.summary.RunSummary;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code perfkit analyze}: turns a run directory, or any evidence files, into ranked findings. */
+@Command(
+    name = "analyze",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Analyzes a run directory, or any mix of evidence files (JFR recordings, async-profiler"
+          + " collapsed stacks, HotSpot compilation logs, unified GC logs, load results), into"
+          + " ranked findings.",
+      "A run directory gets its summary.json written into it; files get one only with --out."
+    },
+    footerHeading = "%nExample usage:%n",
+    footer = {
+      "  perfkit analyze runs/demo",
+      "  perfkit analyze --json runs/demo",
+      "  perfkit analyze --out analysis/ app.jfr gc.log compilation.log"
+    })
+public final class AnalyzeCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "RUN_DIR|FILE",
+      description = "A run directory written by 'perfkit run' or 'perfkit profile', or files.")
+  List<Path> paths;
+
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "Write summary.json into DIR (default: the run directory, if one is given).")
+  Path out;
+
+  @Option(names = "--json", description = "Print the whole summary as JSON instead of text.")
+  boolean json;
+
+  @Option(
+      names = "--top",
+      paramLabel = "N",
+      defaultValue = "10",
+      description = "How many findings to show (default: ${DEFAULT-VALUE}).")
+  int top;
+
+  @Override
+  public Integer call() throws IOException {
+    if (top < 1) {
+      throw PerfkitException.usage("--top must be at least 1, was " + top);
+    }
+    Analyzer analyzer = Analyzer.standard();
+    Path runDirectory = runDirectory();
+    Analysis analysis =
+        runDirectory != null
+            ? analyzer.analyzeRunDirectory(runDirectory)
+            : analyzer.analyzeFiles(paths);
+    RunSummary summary = analysis.toSummary(BuildVersion.version(), Instant.now());
+    Path summaryDirectory = out != null ? out : runDirectory;
+    Path written = summaryDirectory == null ? null : write(summary, summaryDirectory);
+    if (json) {
+      spec.commandLine().getOut().println(Json.mapper().writeValueAsString(summary));
+    } else {
+      new FindingsText(spec.commandLine().getOut(), top).print(analysis, written);
+    }
+    return ExitCode.OK;
+  }
+
+  /** The run directory to analyze, or null when the arguments are files. */
+  private Path runDirectory() {
+    for (Path path : paths) {
+      if (Files.isDirectory(path)) {
+        if (paths.size() > 1) {
+          throw PerfkitException.usage(
+              path + ": a run directory must be analyzed alone, not with other files");
+        }
+        if (!RunDirectory.isRun(path)) {
+          throw PerfkitException.badInput(
+              path + ": not a perfkit run directory (it has no run.json); pass its files instead");
+        }
+        return path;
+      }
+    }
+    return null;
+  }
+
+  private static Path write(RunSummary summary, Path directory) throws IOException {
+    Files.createDirectories(directory);
+    Path file = directory.resolve(RunDirectory.SUMMARY_FILE);
+    Json.mapper().writeValue(file.toFile(), summary);
+    return file;
+  }
+}

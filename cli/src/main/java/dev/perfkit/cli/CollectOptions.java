@@ -1,0 +1,59 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.collect.CollectException;
+import dev.perfkit.collect.EventSelection;
+import dev.perfkit.collect.RunDirectory;
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** The options {@code run} and {@code profile} share: where to write and what to record. */
+public final class CollectOptions {
+
+  @Option(
+      names = "--out",
+      required = true,
+      paramLabel = "DIR",
+      description = "The run directory to write (see docs/run-directory.md).")
+  Path out;
+
+  @Option(names = "--force", description = "Overwrite a non-empty run directory.")
+  boolean force;
+
+  @Option(
+      names = "--events",
+      paramLabel = "LIST",
+      defaultValue = EventSelection.DEFAULT,
+      description =
+          "async-profiler events, each with an optional setting: cpu[=10ms], alloc[=512k],"
+              + " wall[=50ms], lock[=10us]; 'none' records no profile and no JFR. Default:"
+              + " ${DEFAULT-VALUE}.")
+  String events;
+
+  @Option(
+      names = "--no-profile",
+      description = "Same as --events none: no async-profiler and no JFR (for overhead baselines).")
+  boolean noProfile;
+
+  /** The chosen events, or a usage error naming the bad one. */
+  EventSelection eventSelection() {
+    try {
+      return noProfile ? EventSelection.parse("none") : EventSelection.parse(events);
+    } catch (CollectException e) {
+      throw PerfkitException.usage(e.getMessage());
+    }
+  }
+
+  /** The prepared run directory; an existing non-empty one only with --force (exit 2). */
+  RunDirectory prepareDirectory() {
+    try {
+      return RunDirectory.prepare(out, force);
+    } catch (CollectException e) {
+      throw PerfkitException.usage(e.getMessage());
+    }
+  }
+
+  /** The directory as the user wrote it, for messages. */
+  String displayPath() {
+    return out.toString();
+  }
+}

@@ -1,0 +1,57 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.collect.CollectionOutcome;
+import java.io.PrintWriter;
+import java.util.Locale;
+import picocli.CommandLine;
+
+/**
+ * The end of {@code run} and {@code profile}: the summary on stdout (where the run is, OK/KO, p99),
+ * why it is incomplete on stderr, and the exit code that says how it ended.
+ */
+final class CollectionReport {
+
+  private CollectionReport() {}
+
+  static int print(CollectionOutcome outcome, String dir, CommandLine commandLine) {
+    PrintWriter out = commandLine.getOut();
+    PrintWriter err = commandLine.getErr();
+    String state = outcome.record().complete() ? "complete" : "incomplete";
+    out.println("perfkit: " + outcome.record().kind() + " " + state + ": " + dir + load(outcome));
+    outcome.record().notes().forEach(note -> err.println("perfkit: note: " + note));
+    out.flush();
+    int code = exitCode(outcome);
+    if (code != ExitCode.OK) {
+      err.println(
+          "perfkit: "
+              + outcome.record().incompleteReason()
+              + "; what was collected is kept in "
+              + dir
+              + " (run.json says \"complete\": false)");
+    }
+    err.flush();
+    return code;
+  }
+
+  private static String load(CollectionOutcome outcome) {
+    LoadResults results = outcome.load();
+    if (results == null) {
+      return "";
+    }
+    return String.format(
+        Locale.ROOT,
+        " (OK %,d, KO %,d, p99 %.2f ms)",
+        results.ok(),
+        results.ko(),
+        results.latency().p99Ms());
+  }
+
+  private static int exitCode(CollectionOutcome outcome) {
+    return switch (outcome.status()) {
+      case COMPLETE -> ExitCode.OK;
+      case INTERRUPTED -> ExitCode.INTERRUPTED;
+      case INCOMPLETE -> ExitCode.INCOMPLETE;
+    };
+  }
+}

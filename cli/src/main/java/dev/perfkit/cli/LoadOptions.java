@@ -1,0 +1,164 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.load.BuiltInScenarios;
+import dev.perfkit.load.DurationText;
+import dev.perfkit.load.LoadModel;
+import dev.perfkit.load.LoadPhase;
+import dev.perfkit.load.LoadPlan;
+import dev.perfkit.load.LoadSetupException;
+import dev.perfkit.load.ScenarioFile;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * The load options shared by {@code perfkit run} and {@code perfkit profile --url}: a scenario
+ * (built-in or a file) and the flags that override its model, phases and timeout.
+ */
+public final class LoadOptions {
+
+  @Option(
+      names = "--scenario",
+      paramLabel = "NAME|FILE",
+      defaultValue = "hello",
+      description =
+          "Built-in scenario (hello, cpu, latency, mixed) or a scenario file (JSON, see"
+              + " docs/load.md); default ${DEFAULT-VALUE}.")
+  String scenario;
+
+  @Option(
+      names = "--connections",
+      paramLabel = "N",
+      description = "Connections to the target; default the scenario's (16 for built-ins).")
+  Integer connections;
+
+  @Option(
+      names = "--rate",
+      paramLabel = "R",
+      description =
+          "Open model: R requests per second whatever the latency, each measured from when it"
+              + " was due; without it, the closed model (each connection waits for its answer).")
+  Double rate;
+
+  @Option(
+      names = "--duration",
+      paramLabel = "D",
+      converter = DurationConverter.class,
+      description = "Measure for D (10s, 500ms, 2m) instead of the scenario's request count.")
+  Duration duration;
+
+  @Option(
+      names = "--requests",
+      paramLabel = "N",
+      description = "Measure N requests instead of the scenario's count or duration.")
+  Long requests;
+
+  @Option(
+      names = "--warmup",
+      paramLabel = "D",
+      converter = DurationConverter.class,
+      description = "Warm up for D before measuring (0 for none); default the scenario's.")
+  Duration warmup;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "D",
+      converter = DurationConverter.class,
+      description = "A request unanswered after D is KO; default the scenario's (10s).")
+  Duration timeout;
+
+  /** The scenario with the overrides given; throws {@link PerfkitException} for bad values. */
+  public LoadPlan toPlan() {
+    checkOverrides();
+    LoadPlan plan = scenarioPlan();
+    if (duration != null) {
+      plan = plan.withMeasured(LoadPhase.ofDuration(duration));
+    }
+    if (requests != null) {
+      plan = plan.withMeasured(LoadPhase.ofRequests(requests));
+    }
+    if (warmup != null) {
+      plan = plan.withWarmup(LoadPhase.ofDuration(warmup));
+    }
+    if (timeout != null) {
+      plan = plan.withTimeout(timeout);
+    }
+    return plan.withModel(model(plan.model()));
+  }
+
+  private void checkOverrides() {
+    if (duration != null && requests != null) {
+      throw PerfkitException.usage(
+          "--duration and --requests cannot go together: the measured phase is timed or counted");
+    }
+    require(duration == null || !duration.isZero(), "--duration must be above 0");
+    require(requests == null || requests > 0, "--requests must be at least 1");
+    require(timeout == null || !timeout.isZero(), "--timeout must be above 0");
+    require(
+        connections == null || (connections >= 1 && connections <= 10_000),
+        "--connections must be between 1 and 10000");
+    require(
+        rate == null || (rate > 0 && rate <= 10_000_000),
+        "--rate must be above 0 and at most 10000000 requests per second");
+  }
+
+  private LoadModel model(LoadModel scenarioModel) {
+    int pool = connections != null ? connections : scenarioModel.connections();
+    if (rate != null) {
+      return LoadModel.open(rate, pool);
+    }
+    return scenarioModel.kind() == LoadModel.Kind.OPEN
+        ? LoadModel.open(scenarioModel.ratePerSecond(), pool)
+        : LoadModel.closed(pool);
+  }
+
+  private LoadPlan scenarioPlan() {
+    Optional<LoadPlan> builtIn = BuiltInScenarios.find(scenario);
+    if (builtIn.isPresent()) {
+      return builtIn.get();
+    }
+    Path file = Path.of(scenario);
+    if (!Files.isRegularFile(file)) {
+      throw PerfkitException.usage(
+          "--scenario: '"
+              + scenario
+              + "' is neither a built-in scenario ("
+              + String.join(", ", BuiltInScenarios.names())
+              + ") nor a file");
+    }
+    try {
+      return ScenarioFile.read(file);
+    } catch (LoadSetupException e) {
+      throw PerfkitException.badInput(e.getMessage());
+    } catch (NoSuchFileException e) {
+      throw PerfkitException.badInput("scenario file not found: " + scenario);
+    } catch (IOException e) {
+      throw PerfkitException.badInput(
+          scenario + ": cannot read the scenario file: " + e.getMessage());
+    }
+  }
+
+  private static void require(boolean valid, String message) {
+    if (!valid) {
+      throw PerfkitException.usage(message);
+    }
+  }
+
+  /** Reads {@code 10s}, {@code 500ms}, {@code 2m} for picocli, which reports a bad one as usage. */
+  static final class DurationConverter implements ITypeConverter<Duration> {
+    @Override
+    public Duration convert(String value) {
+      try {
+        return DurationText.parse(value);
+      } catch (LoadSetupException e) {
+        throw new TypeConversionException(e.getMessage());
+      }
+    }
+  }
+}

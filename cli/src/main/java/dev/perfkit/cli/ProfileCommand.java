@@ -1,0 +1,108 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.collect.AttachTarget;
+import dev.perfkit.collect.CollectException;
+import dev.perfkit.collect.EventSelection;
+import dev.perfkit.collect.InterruptHook;
+import dev.perfkit.collect.ProfileCollection;
+import dev.perfkit.collect.ProfileRequest;
+import dev.perfkit.collect.ProgressDisplay;
+import dev.perfkit.collect.StopSignal;
+import dev.perfkit.load.LoadPlan;
+import dev.perfkit.load.LoadSetupException;
+import dev.perfkit.load.TargetAddress;
+import java.net.URI;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code perfkit profile}: attaches to a running JVM, profiles a window, leaves it running. */
+@Command(
+    name = "profile",
+    mixinStandardHelpOptions = true,
+    versionProvider = BuildVersion.class,
+    description = {
+      "Attach async-profiler and a JFR recording to a running JVM for --duration (or until"
+          + " Ctrl-C), optionally driving load at --url, then stop both and write a run"
+          + " directory. The JVM keeps running, with nothing of perfkit's left active in it.",
+      "Inlining events cover only methods compiled after the attach."
+    },
+    footerHeading = "%nExample usage:%n",
+    footer = {
+      "  perfkit profile --pid 4242 --out runs/prod-like --duration 60s",
+      "  perfkit profile --pid 4242 --out runs/loaded --url http://127.0.0.1:8080/ --duration 30s"
+    })
+public final class ProfileCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @Mixin CollectOptions collect;
+
+  @Mixin LoadOptions load;
+
+  @Option(
+      names = "--pid",
+      required = true,
+      paramLabel = "PID",
+      description = "The process id of the running JVM.")
+  long pid;
+
+  @Option(
+      names = "--url",
+      paramLabel = "URL",
+      description = "Drive load at this URL during the window (its --duration or --requests).")
+  URI url;
+
+  @Override
+  public Integer call() {
+    EventSelection events = collect.eventSelection();
+    if (events.isEmpty()) {
+      throw PerfkitException.usage("--events none: profile needs at least one event to record");
+    }
+    LoadPlan plan = url == null ? null : plan();
+    AttachTarget target = inspect();
+    ProfileRequest request =
+        new ProfileRequest(
+            target,
+            collect.prepareDirectory(),
+            spec.commandLine().getParseResult().originalArgs(),
+            events,
+            load.duration,
+            url,
+            plan);
+    StopSignal stop = new StopSignal();
+    ProgressDisplay display =
+        new ProgressDisplay(spec.commandLine().getErr(), ProgressDisplay.stderrIsTerminal());
+    InterruptHook hook = InterruptHook.install(stop);
+    try {
+      return CollectionReport.print(
+          new ProfileCollection(request, display, stop).execute(),
+          collect.displayPath(),
+          spec.commandLine());
+    } catch (CollectException e) {
+      throw PerfkitException.badInput(e.getMessage());
+    } finally {
+      hook.close();
+    }
+  }
+
+  private LoadPlan plan() {
+    try {
+      TargetAddress.of(url);
+    } catch (LoadSetupException e) {
+      throw PerfkitException.usage("--url: " + e.getMessage());
+    }
+    return load.toPlan();
+  }
+
+  private AttachTarget inspect() {
+    try {
+      return AttachTarget.inspect(pid);
+    } catch (CollectException e) {
+      throw PerfkitException.badInput(e.getMessage());
+    }
+  }
+}

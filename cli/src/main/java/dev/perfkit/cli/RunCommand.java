@@ -1,0 +1,199 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.collect.CollectException;
+import dev.perfkit.collect.EventSelection;
+import dev.perfkit.collect.InterruptHook;
+import dev.perfkit.collect.ProgressDisplay;
+import dev.perfkit.collect.Readiness;
+import dev.perfkit.collect.RunCollection;
+import dev.perfkit.collect.RunRequest;
+import dev.perfkit.collect.StopSignal;
+import dev.perfkit.collect.TargetCommandLine;
+import dev.perfkit.load.LoadPlan;
+import dev.perfkit.load.LoadSetupException;
+import dev.perfkit.load.TargetAddress;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code perfkit run}: launches a target JVM with the profilers, drives load, keeps everything. */
+@Command(
+    name = "run",
+    mixinStandardHelpOptions = true,
+    versionProvider = BuildVersion.class,
+    description = {
+      "Launch a target JVM with async-profiler, JFR, the compilation log and a GC log, drive load"
+          + " at it, stop it and write a run directory.",
+      "The target is the bundled server, or the java command after --, into which perfkit"
+          + " inserts its JVM flags right after the java executable."
+    },
+    footerHeading = "%nExample usage:%n",
+    footer = {
+      "  perfkit run --out runs/hello --scenario hello --duration 30s",
+      "  perfkit run --out runs/nio --execution-mode nio --events cpu,alloc",
+      "  perfkit run --out runs/app --url http://127.0.0.1:8080/ --ready-port 8080 -- java -jar"
+          + " app.jar"
+    })
+public final class RunCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @Mixin CollectOptions collect;
+
+  @Mixin ServerOptions server;
+
+  @Mixin LoadOptions load;
+
+  @Option(
+      names = "--jvm-arg",
+      paramLabel = "FLAG",
+      description = "A JVM flag for the target, after perfkit's own (repeatable).")
+  List<String> jvmArgs = new ArrayList<>();
+
+  @Option(
+      names = "--url",
+      paramLabel = "URL",
+      description = "Where to drive load at a command's target (http://HOST:PORT/...).")
+  URI url;
+
+  @Option(
+      names = "--ready-port",
+      paramLabel = "PORT",
+      description = "A command's target is ready when 127.0.0.1:PORT accepts (default: --url's).")
+  Integer readyPort;
+
+  @Option(
+      names = "--ready-line",
+      paramLabel = "REGEX",
+      description = "A command's target is ready when a line of its output matches REGEX.")
+  String readyLine;
+
+  @Option(
+      names = "--startup-timeout",
+      paramLabel = "DURATION",
+      defaultValue = "60s",
+      converter = dev.perfkit.collect.DurationConverter.class,
+      description = "How long the target may take to become ready. Default: ${DEFAULT-VALUE}.")
+  Duration startupTimeout;
+
+  @Option(
+      names = "--stop-timeout",
+      paramLabel = "DURATION",
+      defaultValue = "30s",
+      converter = dev.perfkit.collect.DurationConverter.class,
+      description =
+          "How long the target may take to exit after SIGTERM. Default: ${DEFAULT-VALUE}.")
+  Duration stopTimeout;
+
+  @Parameters(
+      paramLabel = "COMMAND",
+      arity = "0..*",
+      description = "After --: the target's java command line (default: the bundled server).")
+  List<String> command = new ArrayList<>();
+
+  @Override
+  public Integer call() {
+    RunRequest request = request();
+    StopSignal stop = new StopSignal();
+    ProgressDisplay display =
+        new ProgressDisplay(spec.commandLine().getErr(), ProgressDisplay.stderrIsTerminal());
+    InterruptHook hook = InterruptHook.install(stop);
+    try {
+      return CollectionReport.print(
+          new RunCollection(request, display, stop).execute(),
+          collect.displayPath(),
+          spec.commandLine());
+    } catch (CollectException e) {
+      throw PerfkitException.badInput(e.getMessage());
+    } finally {
+      hook.close();
+    }
+  }
+
+  private RunRequest request() {
+    boolean bundled = command.isEmpty();
+    checkTargetOptions(bundled);
+    EventSelection events = collect.eventSelection();
+    LoadPlan plan = load.toPlan();
+    Readiness readiness = bundled ? null : readiness();
+    List<String> serverArgs = bundled ? withFreePort(server.toServerArgs()) : null;
+    return new RunRequest(
+        collect.prepareDirectory(),
+        spec.commandLine().getParseResult().originalArgs(),
+        events,
+        jvmArgs,
+        serverArgs,
+        bundled ? null : command,
+        readiness,
+        url,
+        plan,
+        startupTimeout,
+        stopTimeout);
+  }
+
+  private void checkTargetOptions(boolean bundled) {
+    if (bundled) {
+      if (url != null || readyPort != null || readyLine != null) {
+        throw PerfkitException.usage(
+            "--url, --ready-port and --ready-line apply to a command after --, not to the"
+                + " bundled server");
+      }
+      return;
+    }
+    if (!server.toServerArgs().isEmpty()) {
+      throw PerfkitException.usage(
+          "the server options apply to the bundled server, not to a command after --");
+    }
+    try {
+      TargetCommandLine.requireJavaLauncher(command);
+    } catch (CollectException e) {
+      throw PerfkitException.usage(e.getMessage());
+    }
+    if (url == null) {
+      throw PerfkitException.usage("--url is required with a command after --: where to send load");
+    }
+    checkUrl();
+  }
+
+  private void checkUrl() {
+    try {
+      TargetAddress.of(url);
+    } catch (LoadSetupException e) {
+      throw PerfkitException.usage("--url: " + e.getMessage());
+    }
+  }
+
+  private List<String> withFreePort(List<String> serverArgs) {
+    List<String> args = new ArrayList<>(serverArgs);
+    if (!server.portGiven()) {
+      args.addAll(List.of("--port", "0"));
+    }
+    return args;
+  }
+
+  private Readiness readiness() {
+    if (readyPort != null && readyLine != null) {
+      throw PerfkitException.usage("give --ready-port or --ready-line, not both");
+    }
+    if (readyLine != null) {
+      try {
+        return new Readiness.Line(Pattern.compile(readyLine));
+      } catch (PatternSyntaxException e) {
+        throw PerfkitException.usage(
+            "--ready-line: invalid regular expression: " + e.getDescription());
+      }
+    }
+    int port = readyPort != null ? readyPort : url.getPort() == -1 ? 80 : url.getPort();
+    return new Readiness.Port(port);
+  }
+}

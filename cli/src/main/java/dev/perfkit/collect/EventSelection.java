@@ -1,0 +1,81 @@
+package dev.perfkit.collect;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The async-profiler events of a run, and how to ask async-profiler for them: as agent options at
+ * JVM start, or as {@code asprof start} arguments when attaching. Empty means no profiling at all.
+ */
+public record EventSelection(List<ProfilingEvent> events) {
+
+  /** The default set: every event the converter can split out. */
+  public static final String DEFAULT = "cpu,alloc,wall,lock";
+
+  public EventSelection {
+    events = List.copyOf(events);
+  }
+
+  /** Parses {@code cpu,alloc=256k,wall} or {@code none}. */
+  public static EventSelection parse(String text) {
+    if (text.isBlank() || text.trim().equalsIgnoreCase("none")) {
+      return new EventSelection(List.of());
+    }
+    Map<String, ProfilingEvent> byName = new LinkedHashMap<>();
+    for (String part : text.split(",")) {
+      ProfilingEvent event = ProfilingEvent.parse(part);
+      if (byName.put(event.name(), event) != null) {
+        throw new CollectException("--events: '" + event.name() + "' is given twice");
+      }
+    }
+    return new EventSelection(new ArrayList<>(byName.values()));
+  }
+
+  public boolean isEmpty() {
+    return events.isEmpty();
+  }
+
+  public List<String> names() {
+    return events.stream().map(ProfilingEvent::name).toList();
+  }
+
+  /**
+   * The {@code -agentpath} options. async-profiler samples CPU only when {@code event=cpu} is
+   * given; alloc, wall and lock are separate options that run alongside it, and only the JFR output
+   * format can hold several events at once.
+   */
+  public String agentOptions(Path jfrFile) {
+    List<String> options = new ArrayList<>();
+    options.add("start");
+    for (ProfilingEvent event : events) {
+      options.add(
+          event.name().equals("cpu")
+              ? "event=cpu,interval=" + event.setting()
+              : event.name() + "=" + event.setting());
+    }
+    options.add("file=" + jfrFile);
+    return String.join(",", options);
+  }
+
+  /** The {@code asprof start} arguments for the same events, before the pid. */
+  public List<String> asprofStartArguments(Path jfrFile) {
+    List<String> args = new ArrayList<>(List.of("start"));
+    for (ProfilingEvent event : events) {
+      if (event.name().equals("cpu")) {
+        args.addAll(List.of("-e", "cpu", "-i", event.setting()));
+      } else {
+        args.addAll(List.of("--" + event.name(), event.setting()));
+      }
+    }
+    args.addAll(List.of("-o", "jfr", "-f", jfrFile.toString()));
+    return args;
+  }
+
+  @Override
+  public String toString() {
+    return events.isEmpty() ? "none" : String.join(",", names());
+  }
+}

@@ -1,0 +1,50 @@
+package dev.perfkit.collect;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Turns Ctrl-C (SIGINT, or SIGTERM) into an orderly stop: the JVM runs this hook, which asks the
+ * collection to stop and then holds the JVM's exit until the collection has written everything it
+ * has (bounded, so that a stuck step cannot keep perfkit alive forever). The JVM then exits with
+ * 130, the shell's code for SIGINT.
+ */
+public final class InterruptHook implements AutoCloseable {
+
+  /** Long enough to stop the target (30 s by default) and convert the recordings. */
+  private static final long MAX_WAIT_SECONDS = 120;
+
+  private final CountDownLatch finished = new CountDownLatch(1);
+  private final Thread hook;
+
+  private InterruptHook(StopSignal signal) {
+    this.hook = new Thread(() -> holdExit(signal), "perfkit-interrupt");
+  }
+
+  /** Installs the hook for one collection. */
+  public static InterruptHook install(StopSignal signal) {
+    InterruptHook interruptHook = new InterruptHook(signal);
+    Runtime.getRuntime().addShutdownHook(interruptHook.hook);
+    return interruptHook;
+  }
+
+  private void holdExit(StopSignal signal) {
+    signal.requestInterrupt();
+    try {
+      finished.await(MAX_WAIT_SECONDS, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** The collection has written everything: lets an exit in progress go ahead. */
+  @Override
+  public void close() {
+    finished.countDown();
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException e) {
+      // The JVM is already shutting down (Ctrl-C): the hook is running and now returns.
+    }
+  }
+}

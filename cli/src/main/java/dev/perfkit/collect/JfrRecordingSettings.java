@@ -1,0 +1,49 @@
+package dev.perfkit.collect;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The JVM's own JFR recording that runs beside async-profiler: the {@code profile} settings (GC,
+ * heap, allocation samples) plus compilations of any length and {@code jdk.CompilerInlining}, which
+ * both settings files leave off. Given inline so that no .jfc file has to be readable by the
+ * target.
+ */
+public final class JfrRecordingSettings {
+
+  /** The recording's name, so that {@code profile} stops exactly the recording it started. */
+  public static final String RECORDING_NAME = "perfkit";
+
+  static final List<String> EVENT_SETTINGS =
+      List.of(
+          "jdk.CompilerInlining#enabled=true",
+          "jdk.Compilation#enabled=true",
+          "jdk.Compilation#threshold=0ms");
+
+  private JfrRecordingSettings() {}
+
+  /** The {@code -XX:StartFlightRecording} flag for a JVM perfkit launches. */
+  public static String startFlag(Path recordingFile) {
+    return "-XX:StartFlightRecording=name="
+        + RECORDING_NAME
+        + ",filename="
+        + recordingFile
+        + ",dumponexit=true,settings=profile,"
+        + String.join(",", EVENT_SETTINGS);
+  }
+
+  /** The {@code JFR.start} diagnostic command for a running JVM. */
+  public static String startCommand(Path recordingFile) {
+    return "JFR.start name="
+        + RECORDING_NAME
+        + " filename="
+        + recordingFile
+        + " dumponexit=true settings=profile "
+        + String.join(" ", EVENT_SETTINGS);
+  }
+
+  /** The {@code JFR.stop} diagnostic command, which writes the recording to its file. */
+  public static String stopCommand() {
+    return "JFR.stop name=" + RECORDING_NAME;
+  }
+}

@@ -1,0 +1,68 @@
+package dev.perfkit.collect;
+
+import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.load.LoadDriver;
+import dev.perfkit.load.LoadListener;
+import dev.perfkit.load.LoadPlan;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/** One load run inside a collection: stoppable through the collection's {@link StopSignal}. */
+public final class LoadSession {
+
+  private LoadSession() {}
+
+  /** Drives the plan at the URL until it ends or a stop is requested; null if stopped before. */
+  public static LoadResults run(
+      LoadPlan plan, URI url, Path loadDir, LoadListener listener, StopSignal stop) {
+    LoadDriver driver = LoadDriver.create(plan, url);
+    stop.onStop(driver::stop);
+    try {
+      return driver.run(listener, loadDir);
+    } catch (IOException e) {
+      throw new CollectException("load at " + url + ": " + e.getMessage(), e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return null;
+    } finally {
+      stop.onStop(() -> {});
+    }
+  }
+
+  /**
+   * Runs the load like {@link #run} and records the CPU time the target used meanwhile: a measure
+   * of the profilers' cost that other processes on the machine disturb less than throughput.
+   */
+  public static LoadResults runMeasuringCpu(
+      LoadPlan plan,
+      URI url,
+      Path loadDir,
+      LoadListener listener,
+      StopSignal stop,
+      long targetPid,
+      RunRecorder recorder) {
+    Duration before = cpuTime(targetPid);
+    LoadResults results = run(plan, url, loadDir, listener, stop);
+    Duration after = cpuTime(targetPid);
+    if (before != null && after != null) {
+      recorder.cpuSecondsDuringLoad(after.minus(before).toNanos() / 1e9);
+    }
+    return results;
+  }
+
+  private static Duration cpuTime(long pid) {
+    return ProcessHandle.of(pid).flatMap(h -> h.info().totalCpuDuration()).orElse(null);
+  }
+
+  /** The summary that run.json keeps of the results. */
+  public static RunRecord.Load summary(LoadResults results) {
+    return new RunRecord.Load(
+        results.scenario(),
+        results.ok(),
+        results.ko(),
+        results.latency().p99Ms(),
+        results.complete());
+  }
+}

@@ -1,0 +1,159 @@
+package dev.perfkit.collect;
+
+import dev.perfkit.analyzers.load.LoadResults;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code perfkit profile}: attaches async-profiler to a running JVM and starts a JFR recording with
+ * the same settings as {@code run}, profiles for a window (optionally under load), then stops both
+ * and leaves the JVM running with no profiler session or recording of ours active.
+ */
+public final class ProfileCollection {
+
+  static final String INLINING_NOTE =
+      "jdk.CompilerInlining covers only methods compiled after the attach; code compiled earlier"
+          + " has no inlining events";
+
+  private final ProfileRequest request;
+  private final ProgressDisplay display;
+  private final StopSignal stop;
+  private final RunRecorder recorder;
+  private final AsyncProfilerCommands commands;
+  private final CountDownLatch windowEnded = new CountDownLatch(1);
+
+  public ProfileCollection(ProfileRequest request, ProgressDisplay display, StopSignal stop) {
+    this.request = request;
+    this.display = display;
+    this.stop = stop;
+    this.recorder = new RunRecorder(request.dir().runJson(), "profile", request.perfkitArgs());
+    this.commands = new AsyncProfilerCommands(request.target().pid());
+  }
+
+  /** Profiles the window; throws only when the profiler or the recording cannot start. */
+  public CollectionOutcome execute() {
+    long pid = request.target().pid();
+    recorder.target("attached", null, List.of(), List.of());
+    recorder.pid(pid);
+    recorder.jvm(request.target().jvm());
+    recorder.note(INLINING_NOTE);
+    recorder.write(null, false);
+    try {
+      startRecording();
+    } catch (CollectException e) {
+      recorder.write("could not start: " + e.getMessage(), true);
+      throw e;
+    }
+    LoadResults results = null;
+    try {
+      ProcessHandle.of(pid).ifPresent(h -> h.onExit().thenRun(this::reportDeath));
+      stop.onStop(windowEnded::countDown);
+      results = window();
+    } finally {
+      stopRecording();
+    }
+    return conclude(results);
+  }
+
+  private void startRecording() {
+    display.step("attaching to process " + request.target().pid() + " (" + request.events() + ")");
+    commands.start(request.events(), request.dir().profileJfr());
+    String answer = commands.jcmd(JfrRecordingSettings.startCommand(request.dir().recordingJfr()));
+    if (!answer.contains("Started recording")) {
+      commands.stop(request.dir().profileJfr());
+      throw new CollectException(
+          "process " + request.target().pid() + ": JFR.start failed: " + oneLine(answer));
+    }
+    display.step("note: " + INLINING_NOTE);
+  }
+
+  private LoadResults window() {
+    if (request.url() != null) {
+      recorder.url(request.url().toString());
+      display.step("profiling while driving load at " + request.url());
+      LoadResults results =
+          LoadSession.runMeasuringCpu(
+              request.plan(),
+              request.url(),
+              request.dir().loadDir(),
+              display,
+              stop,
+              request.target().pid(),
+              recorder);
+      display.endLine();
+      if (results != null) {
+        recorder.load(LoadSession.summary(results));
+      }
+      return results;
+    }
+    awaitWindow();
+    return null;
+  }
+
+  private void awaitWindow() {
+    display.step(
+        request.window() == null
+            ? "profiling until Ctrl-C"
+            : "profiling for " + request.window().toSeconds() + " s (Ctrl-C stops earlier)");
+    try {
+      if (request.window() == null) {
+        windowEnded.await();
+      } else {
+        windowEnded.await(request.window().toMillis(), TimeUnit.MILLISECONDS);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private void reportDeath() {
+    stop.request("process " + request.target().pid() + " exited during profiling");
+  }
+
+  private void stopRecording() {
+    if (!ProcessHandle.of(request.target().pid()).map(ProcessHandle::isAlive).orElse(false)) {
+      return;
+    }
+    display.step("stopping async-profiler and the JFR recording");
+    try {
+      commands.stop(request.dir().profileJfr());
+    } catch (CollectException e) {
+      recorder.note("async-profiler did not stop cleanly: " + e.getMessage());
+    }
+    String answer = commands.jcmd(JfrRecordingSettings.stopCommand());
+    if (!answer.contains("Stopped recording")) {
+      recorder.note("JFR.stop did not confirm: " + oneLine(answer));
+    }
+  }
+
+  private CollectionOutcome conclude(LoadResults results) {
+    String reason = stop.reason();
+    if (reason == null && results != null && !results.complete()) {
+      reason = "the load was cut short";
+    }
+    display.step("converting profile.jfr into collapsed stacks and flame graphs");
+    List<StackConversion.EventOutput> outputs =
+        StackConversion.convertAll(request.dir(), request.events());
+    recorder.profiling(
+        ProfilingSummary.of(
+            request.dir(), request.events(), outputs, "compilations after the attach"));
+    outputs.stream()
+        .map(StackConversion.EventOutput::problem)
+        .filter(problem -> problem != null)
+        .forEach(recorder::note);
+    removeStartOnlyDirectories();
+    RunRecord record = recorder.write(reason, true);
+    return new CollectionOutcome(record, results, CollectionOutcome.statusOf(reason, stop));
+  }
+
+  /** logs/ exists only for what a JVM writes from its start; load/ only when load ran. */
+  private void removeStartOnlyDirectories() {
+    request.dir().removeIfEmpty(request.dir().compilationLog().getParent());
+    request.dir().removeIfEmpty(request.dir().loadDir());
+  }
+
+  private static String oneLine(String text) {
+    return text.strip().replaceAll("\\s*\\n\\s*", " | ");
+  }
+}

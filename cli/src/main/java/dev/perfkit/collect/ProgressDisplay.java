@@ -1,0 +1,96 @@
+package dev.perfkit.collect;
+
+import dev.perfkit.load.LoadListener;
+import dev.perfkit.load.LoadProgress;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * Shows a collection's progress on stderr: on a terminal one status line redrawn in place every
+ * second; otherwise (a log, a CI job) a plain line every few seconds, so logs stay readable.
+ */
+public final class ProgressDisplay implements LoadListener {
+
+  private static final String CLEAR_LINE = "\r\033[2K";
+  private static final long PLAIN_EVERY_SECONDS = 5;
+
+  private final PrintWriter err;
+  private final boolean terminal;
+  private boolean lineOpen;
+  private long lastPlainSecond = -PLAIN_EVERY_SECONDS;
+
+  public ProgressDisplay(PrintWriter err, boolean terminal) {
+    this.err = err;
+    this.terminal = terminal;
+  }
+
+  /** Whether stderr is a terminal we may redraw on. */
+  public static boolean stderrIsTerminal() {
+    if (System.console() == null || "dumb".equals(System.getenv("TERM"))) {
+      return false;
+    }
+    // Since JDK 22 System.console() exists even when redirected; the descriptor tells the truth.
+    try {
+      String device = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+      return device.startsWith("/dev/pts/") || device.startsWith("/dev/tty");
+    } catch (IOException | UnsupportedOperationException e) {
+      return false;
+    }
+  }
+
+  /** A one-off step ("starting the target"), on its own line. */
+  public synchronized void step(String text) {
+    endLine();
+    err.println("perfkit: " + text);
+    err.flush();
+  }
+
+  @Override
+  public synchronized void onProgress(LoadProgress progress) {
+    String line = format(progress);
+    if (terminal) {
+      err.print(CLEAR_LINE + line);
+      lineOpen = true;
+    } else {
+      long second = progress.elapsed().toSeconds();
+      if (second - lastPlainSecond < PLAIN_EVERY_SECONDS) {
+        return;
+      }
+      lastPlainSecond = second;
+      err.println(line);
+    }
+    err.flush();
+  }
+
+  /** Ends the redrawn line, so that what follows starts on a fresh one. */
+  public synchronized void endLine() {
+    if (lineOpen) {
+      err.println();
+      lineOpen = false;
+    }
+  }
+
+  static String format(LoadProgress progress) {
+    String remaining =
+        progress.remaining() == null ? "" : ", " + clock(progress.remaining()) + " left";
+    return String.format(
+        Locale.ROOT,
+        "%s %s%s | %,.0f req/s | OK %,d KO %,d | p99 %.2f ms",
+        progress.phase(),
+        clock(progress.elapsed()),
+        remaining,
+        progress.requestsPerSecond(),
+        progress.ok(),
+        progress.ko(),
+        progress.p99Ms());
+  }
+
+  static String clock(Duration duration) {
+    long seconds = Math.max(0, duration.toSeconds());
+    return String.format(Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60);
+  }
+}

@@ -1,0 +1,160 @@
+package dev.perfkit.collect;
+
+import dev.perfkit.analyzers.load.LoadResults;
+import java.net.URI;
+import java.util.List;
+import java.util.regex.Matcher;
+
+/**
+ * {@code perfkit run}: launches the target JVM with the profilers and logs, waits until it is
+ * ready, drives the load, stops the target with SIGTERM so that it writes its recordings, converts
+ * the profile, and writes run.json. Whatever happens (Ctrl-C, the target dies), it ends by writing
+ * what it has.
+ */
+public final class RunCollection {
+
+  private final RunRequest request;
+  private final ProgressDisplay display;
+  private final StopSignal stop;
+  private final RunRecorder recorder;
+  private final BundledServerLines serverLines = new BundledServerLines();
+  private volatile boolean stopping;
+
+  public RunCollection(RunRequest request, ProgressDisplay display, StopSignal stop) {
+    this.request = request;
+    this.display = display;
+    this.stop = stop;
+    this.recorder = new RunRecorder(request.dir().runJson(), "run", request.perfkitArgs());
+  }
+
+  /** Runs the whole collection; never throws for a target's failure, which it records instead. */
+  public CollectionOutcome execute() {
+    List<String> flags = TargetJvmFlags.of(request.dir(), request.events(), request.userJvmArgs());
+    List<String> command = command(flags);
+    recorder.target(
+        request.bundledServer() ? "bundled-server" : "command",
+        command,
+        flags,
+        request.userJvmArgs());
+    recorder.write(null, false);
+    String failure = null;
+    TargetProcess target = null;
+    LoadResults results = null;
+    try {
+      recorder.jvm(JvmIdentity.ofLauncher(command.get(0)));
+      target = start(command);
+      URI url = awaitReady(target);
+      results = url == null ? null : drive(target, url);
+    } catch (TargetFailure e) {
+      failure = e.getMessage();
+    } finally {
+      stopping = true;
+      if (target != null) {
+        finish(target);
+      }
+    }
+    return conclude(failure, results);
+  }
+
+  private List<String> command(List<String> flags) {
+    if (request.bundledServer()) {
+      return TargetCommandLine.bundledServer(flags, request.serverArgs());
+    }
+    return TargetCommandLine.userCommand(request.userCommand(), flags);
+  }
+
+  private TargetProcess start(List<String> command) {
+    display.step("starting the target: " + String.join(" ", command));
+    TargetProcess target =
+        TargetProcess.start(command, request.dir(), readiness(), serverLines::accept);
+    recorder.pid(target.pid());
+    return target;
+  }
+
+  private Readiness readiness() {
+    return request.bundledServer()
+        ? new Readiness.Line(BundledServerLines.LISTENING)
+        : request.readiness();
+  }
+
+  /** Waits for readiness; returns the URL to load, or null when a stop came first. */
+  private URI awaitReady(TargetProcess target) {
+    Matcher line = target.awaitReady(readiness(), request.startupTimeout(), stop);
+    if (stop.isRequested()) {
+      return null;
+    }
+    URI url = request.url();
+    if (request.bundledServer()) {
+      recorder.configuration(BundledServerLines.configuration(line));
+      url = URI.create("http://127.0.0.1:" + BundledServerLines.port(line) + "/");
+    }
+    recorder.url(url.toString());
+    recorder.write(null, false);
+    display.step("target ready (pid " + target.pid() + "); driving load at " + url);
+    return url;
+  }
+
+  private LoadResults drive(TargetProcess target, URI url) {
+    target.onExit(() -> reportDeath(target));
+    LoadResults results =
+        LoadSession.runMeasuringCpu(
+            request.plan(), url, request.dir().loadDir(), display, stop, target.pid(), recorder);
+    display.endLine();
+    if (results != null) {
+      recorder.load(LoadSession.summary(results));
+    }
+    return results;
+  }
+
+  private void reportDeath(TargetProcess target) {
+    if (!stopping) {
+      stop.request("the target exited during the load: " + target.exitDescription());
+    }
+  }
+
+  private void finish(TargetProcess target) {
+    display.step("stopping the target (SIGTERM) so that it writes its recordings and logs");
+    String problem = target.stop(request.stopTimeout());
+    if (problem != null) {
+      recorder.note(problem);
+      display.step(problem);
+    }
+    recorder.exitCode(target.exitCode());
+    request.dir().removeIfEmptyFile(request.dir().targetOut());
+    request.dir().removeIfEmptyFile(request.dir().targetErr());
+    if (request.bundledServer()) {
+      recorder.handledRequests(serverLines.handledRequests());
+    }
+  }
+
+  private CollectionOutcome conclude(String failure, LoadResults results) {
+    String reason = failure != null ? failure : stop.reason();
+    if (reason == null && results != null && !results.complete()) {
+      reason = "the load was cut short";
+    }
+    recordProfiling();
+    request.dir().removeIfEmpty(request.dir().loadDir());
+    RunRecord record = recorder.write(reason, true);
+    return new CollectionOutcome(record, results, CollectionOutcome.statusOf(reason, stop));
+  }
+
+  private void recordProfiling() {
+    if (request.events().isEmpty()) {
+      recorder.profiling(new RunRecord.Profiling(List.of(), null, null, null, null));
+      return;
+    }
+    display.step("converting profile.jfr into collapsed stacks and flame graphs");
+    List<StackConversion.EventOutput> outputs =
+        StackConversion.convertAll(request.dir(), request.events());
+    recorder.profiling(
+        ProfilingSummary.of(
+            request.dir(),
+            request.events(),
+            outputs,
+            "all compilations (JFR started with the JVM)"));
+    outputs.stream()
+        .map(StackConversion.EventOutput::problem)
+        .filter(problem -> problem != null)
+        .forEach(recorder::note);
+  }
+}

@@ -1,0 +1,131 @@
+package dev.perfkit.collect;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/** The paths of one run directory, as {@code docs/run-directory.md} lays them out. */
+public record RunDirectory(Path root) {
+
+  public RunDirectory {
+    root = root.toAbsolutePath().normalize();
+  }
+
+  /**
+   * Creates the directory and its sub-directories. An existing non-empty directory is emptied only
+   * when {@code force} is set, so that a typo never destroys an earlier run.
+   */
+  public static RunDirectory prepare(Path root, boolean force) {
+    RunDirectory dir = new RunDirectory(root);
+    if (dir.root.toString().contains(",")) {
+      throw new CollectException(
+          dir.root
+              + ": the output path must not contain ',' (it separates the profiler's options)");
+    }
+    try {
+      if (Files.exists(dir.root) && !Files.isDirectory(dir.root)) {
+        throw new CollectException(dir.root + ": exists and is not a directory");
+      }
+      if (isNonEmptyDirectory(dir.root)) {
+        if (!force) {
+          throw new CollectException(
+              dir.root + ": directory exists and is not empty; use --force to overwrite it");
+        }
+        deleteContents(dir.root);
+      }
+      dir.createLayout();
+      return dir;
+    } catch (IOException e) {
+      throw new CollectException(dir.root + ": cannot prepare the run directory: " + e, e);
+    }
+  }
+
+  private void createLayout() throws IOException {
+    Files.createDirectories(root.resolve("logs"));
+    Files.createDirectories(root.resolve("load"));
+  }
+
+  static boolean isNonEmptyDirectory(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return false;
+    }
+    try (Stream<Path> entries = Files.list(dir)) {
+      return entries.findAny().isPresent();
+    }
+  }
+
+  private static void deleteContents(Path dir) throws IOException {
+    try (Stream<Path> walk = Files.walk(dir)) {
+      for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
+        if (!path.equals(dir)) {
+          Files.delete(path);
+        }
+      }
+    }
+  }
+
+  public Path runJson() {
+    return root.resolve("run.json");
+  }
+
+  public Path profileJfr() {
+    return root.resolve("profile.jfr");
+  }
+
+  public Path recordingJfr() {
+    return root.resolve("recording.jfr");
+  }
+
+  public Path collapsed(String event) {
+    return root.resolve("stacks").resolve(event + ".collapsed");
+  }
+
+  public Path flameGraph(String event) {
+    return root.resolve("flamegraphs").resolve(event + ".html");
+  }
+
+  public Path compilationLog() {
+    return root.resolve("logs").resolve("compilation.log");
+  }
+
+  public Path gcLog() {
+    return root.resolve("logs").resolve("gc.log");
+  }
+
+  public Path targetOut() {
+    return root.resolve("logs").resolve("target.out");
+  }
+
+  public Path targetErr() {
+    return root.resolve("logs").resolve("target.err");
+  }
+
+  public Path loadDir() {
+    return root.resolve("load");
+  }
+
+  /** Deletes a file the run left empty (a target that wrote nothing to stderr). */
+  public void removeIfEmptyFile(Path file) {
+    try {
+      if (Files.isRegularFile(file) && Files.size(file) == 0) {
+        Files.delete(file);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Deletes a directory the run left empty, because absent files are the documented signal. */
+  public void removeIfEmpty(Path dir) {
+    try {
+      if (Files.isDirectory(dir) && !isNonEmptyDirectory(dir)) {
+        Files.delete(dir);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

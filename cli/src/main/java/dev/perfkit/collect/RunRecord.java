@@ -1,0 +1,111 @@
+package dev.perfkit.collect;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What {@code run.json} holds: enough for a later reader (analyze, compare, a person) to know what
+ * was measured, how, on what, and whether the run finished. Times are ISO-8601 UTC strings.
+ *
+ * @param schemaVersion the version of this layout, {@link #SCHEMA_VERSION} when written
+ * @param perfkitVersion the perfkit that collected the run
+ * @param kind {@code run} (perfkit launched the target) or {@code profile} (it attached)
+ * @param commandLine perfkit's own arguments, exactly as given
+ * @param target what was measured
+ * @param jvm the target JVM's version
+ * @param host the machine the run ran on
+ * @param profiling the recordings and what they cover
+ * @param load the load summary, or null when no load was driven
+ * @param start when collection started
+ * @param end when collection ended
+ * @param complete false when the run was cut short; files are kept
+ * @param incompleteReason why the run is incomplete, or null
+ * @param notes caveats a reader should know (inlining coverage after an attach, a forced kill)
+ */
+public record RunRecord(
+    int schemaVersion,
+    String perfkitVersion,
+    String kind,
+    List<String> commandLine,
+    Target target,
+    Jvm jvm,
+    Host host,
+    Profiling profiling,
+    Load load,
+    String start,
+    String end,
+    boolean complete,
+    String incompleteReason,
+    List<String> notes) {
+
+  public static final int SCHEMA_VERSION = 1;
+
+  /**
+   * The measured JVM and how it was run.
+   *
+   * @param type {@code bundled-server}, {@code command} or {@code attached}
+   * @param pid its process id
+   * @param command its whole command line as perfkit started it (null when attached)
+   * @param jvmFlags the flags perfkit added, then the user's {@code --jvm-arg}s
+   * @param userJvmFlags the user's {@code --jvm-arg}s alone
+   * @param url the URL load was driven at, or null
+   * @param configuration the bundled server's configuration as it reported it, else empty
+   * @param handledRequests the bundled server's own count of handled requests, else null
+   * @param exitCode the target's exit code after the run, null when attached or still running
+   * @param cpuSecondsDuringLoad CPU time the target's process used (all threads, user and system)
+   *     while the load ran, null when no load ran or the OS does not tell
+   */
+  public record Target(
+      String type,
+      long pid,
+      List<String> command,
+      List<String> jvmFlags,
+      List<String> userJvmFlags,
+      String url,
+      Map<String, String> configuration,
+      Long handledRequests,
+      Integer exitCode,
+      Double cpuSecondsDuringLoad) {}
+
+  /** The target JVM's system properties that identify it. */
+  public record Jvm(String version, String vendor, String vmName, String home) {}
+
+  /** The host: what bounds the numbers. */
+  public record Host(int cpuCount, String os, String arch) {}
+
+  /**
+   * The recordings.
+   *
+   * @param events each async-profiler event, with what it produced
+   * @param profileFile async-profiler's recording, or null when none was made
+   * @param recordingFile the JVM's JFR recording, or null when none was made
+   * @param recordingSettings the JFR settings used
+   * @param inliningCoverage {@code all compilations} or {@code compilations after the attach}
+   */
+  public record Profiling(
+      List<Event> events,
+      String profileFile,
+      String recordingFile,
+      String recordingSettings,
+      String inliningCoverage) {}
+
+  /**
+   * One async-profiler event.
+   *
+   * @param name cpu, alloc, wall or lock
+   * @param setting its interval, byte count or threshold
+   * @param stacks distinct stacks in its collapsed file, 0 when it had no samples (then no files)
+   */
+  public record Event(String name, String setting, long stacks) {}
+
+  /**
+   * A summary of {@code load/results.json}.
+   *
+   * @param scenario the scenario
+   * @param ok requests that succeeded in the measured phase
+   * @param ko requests that failed in the measured phase
+   * @param p99Ms the measured phase's 99th percentile latency
+   * @param complete false when the load was cut short
+   */
+  public record Load(String scenario, long ok, long ko, double p99Ms, boolean complete) {}
+}

@@ -1,0 +1,144 @@
+package dev.perfkit.collect;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Gathers the facts of a run as they become known and writes {@code run.json}: once at the start
+ * (marked incomplete, so that even a killed perfkit leaves a truthful file) and again at the end.
+ * Writes go through a temporary file and a rename, so a reader never sees half a file.
+ */
+public final class RunRecorder {
+
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private final Path file;
+  private final String kind;
+  private final List<String> commandLine;
+  private final String start = Instant.now().toString();
+  private final List<String> notes = new ArrayList<>();
+  private final Map<String, String> configuration = new LinkedHashMap<>();
+  private String targetType;
+  private long pid;
+  private List<String> command;
+  private List<String> jvmFlags = List.of();
+  private List<String> userJvmFlags = List.of();
+  private String url;
+  private Long handledRequests;
+  private Integer exitCode;
+  private Double cpuSecondsDuringLoad;
+  private RunRecord.Jvm jvm;
+  private RunRecord.Profiling profiling;
+  private RunRecord.Load load;
+
+  public RunRecorder(Path file, String kind, List<String> commandLine) {
+    this.file = file;
+    this.kind = kind;
+    this.commandLine = List.copyOf(commandLine);
+  }
+
+  public void target(String type, List<String> command, List<String> flags, List<String> user) {
+    this.targetType = type;
+    this.command = command == null ? null : List.copyOf(command);
+    this.jvmFlags = List.copyOf(flags);
+    this.userJvmFlags = List.copyOf(user);
+  }
+
+  public void pid(long pid) {
+    this.pid = pid;
+  }
+
+  public void url(String url) {
+    this.url = url;
+  }
+
+  public void configuration(Map<String, String> values) {
+    configuration.putAll(values);
+  }
+
+  public void handledRequests(Long count) {
+    this.handledRequests = count;
+  }
+
+  public void exitCode(Integer code) {
+    this.exitCode = code;
+  }
+
+  public void cpuSecondsDuringLoad(Double seconds) {
+    this.cpuSecondsDuringLoad = seconds;
+  }
+
+  public void jvm(RunRecord.Jvm value) {
+    this.jvm = value;
+  }
+
+  public void profiling(RunRecord.Profiling value) {
+    this.profiling = value;
+  }
+
+  public void load(RunRecord.Load value) {
+    this.load = value;
+  }
+
+  public void note(String text) {
+    notes.add(text);
+  }
+
+  /** Writes the file as it stands: complete when {@code incompleteReason} is null. */
+  public RunRecord write(String incompleteReason, boolean finished) {
+    RunRecord record = toRecord(incompleteReason, finished);
+    try {
+      Path temp = file.resolveSibling(file.getFileName() + ".tmp");
+      JSON.writeValue(temp.toFile(), record);
+      Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      return record;
+    } catch (IOException e) {
+      throw new UncheckedIOException(file + ": cannot write: " + e.getMessage(), e);
+    }
+  }
+
+  private RunRecord toRecord(String incompleteReason, boolean finished) {
+    String reason =
+        finished ? incompleteReason : "perfkit did not finish (it was killed or is still running)";
+    return new RunRecord(
+        RunRecord.SCHEMA_VERSION,
+        dev.perfkit.cli.BuildVersion.version(),
+        kind,
+        commandLine,
+        new RunRecord.Target(
+            targetType,
+            pid,
+            command,
+            jvmFlags,
+            userJvmFlags,
+            url,
+            Collections.unmodifiableMap(new LinkedHashMap<>(configuration)),
+            handledRequests,
+            exitCode,
+            cpuSecondsDuringLoad),
+        jvm,
+        new RunRecord.Host(
+            Runtime.getRuntime().availableProcessors(),
+            System.getProperty("os.name"),
+            System.getProperty("os.arch")),
+        profiling,
+        load,
+        start,
+        finished ? Instant.now().toString() : null,
+        reason == null,
+        reason,
+        List.copyOf(notes));
+  }
+}

@@ -1,0 +1,39 @@
+package dev.perfkit.collect;
+
+import dev.perfkit.load.LoadPlan;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Everything {@code perfkit run} was asked to do.
+ *
+ * @param dir the prepared run directory
+ * @param perfkitArgs perfkit's own arguments, for run.json
+ * @param events the async-profiler events; empty for a run without profiler and JFR
+ * @param userJvmArgs the user's extra JVM flags
+ * @param serverArgs the bundled server's flags, or null when the target is the user's command
+ * @param userCommand the user's java command line, or null for the bundled server
+ * @param readiness how the user's command shows it is ready (ignored for the bundled server)
+ * @param url where to drive load at the user's command (ignored for the bundled server)
+ * @param plan the load
+ * @param startupTimeout how long the target may take to become ready
+ * @param stopTimeout how long the target may take to exit after SIGTERM
+ */
+public record RunRequest(
+    RunDirectory dir,
+    List<String> perfkitArgs,
+    EventSelection events,
+    List<String> userJvmArgs,
+    List<String> serverArgs,
+    List<String> userCommand,
+    Readiness readiness,
+    URI url,
+    LoadPlan plan,
+    Duration startupTimeout,
+    Duration stopTimeout) {
+
+  public boolean bundledServer() {
+    return userCommand == null;
+  }
+}

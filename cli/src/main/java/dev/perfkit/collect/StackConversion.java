@@ -1,0 +1,69 @@
+package dev.perfkit.collect;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import one.convert.Arguments;
+import one.convert.JfrToFlame;
+
+/**
+ * Splits async-profiler's recording into collapsed stacks and an HTML flame graph per event with
+ * async-profiler's own converter, in-process (it streams the file chunk by chunk).
+ */
+public final class StackConversion {
+
+  private StackConversion() {}
+
+  /** What one event produced. */
+  public record EventOutput(String event, long stackCount, String problem) {}
+
+  /**
+   * Converts every event; an event without samples leaves no files, because absent files, never
+   * empty ones, are the run directory's signal.
+   */
+  public static List<EventOutput> convertAll(RunDirectory dir, EventSelection events) {
+    List<EventOutput> outputs = new ArrayList<>();
+    if (!Files.isRegularFile(dir.profileJfr())) {
+      return outputs;
+    }
+    for (String event : events.names()) {
+      outputs.add(convert(dir, event));
+    }
+    dir.removeIfEmpty(dir.collapsed("x").getParent());
+    dir.removeIfEmpty(dir.flameGraph("x").getParent());
+    return outputs;
+  }
+
+  private static EventOutput convert(RunDirectory dir, String event) {
+    Path collapsed = dir.collapsed(event);
+    Path html = dir.flameGraph(event);
+    try {
+      Files.createDirectories(collapsed.getParent());
+      Files.createDirectories(html.getParent());
+      run(dir.profileJfr(), collapsed, "--" + event, "-o", "collapsed");
+      long stacks = countLines(collapsed);
+      if (stacks == 0) {
+        Files.delete(collapsed);
+        return new EventOutput(event, 0, null);
+      }
+      run(dir.profileJfr(), html, "--" + event, "-o", "html", "--title", event + " profile");
+      return new EventOutput(event, stacks, null);
+    } catch (IOException | RuntimeException e) {
+      // A recording cut short (kill -9, full disk) may fail part-way: keep what converted.
+      return new EventOutput(event, 0, "profile.jfr: cannot convert " + event + ": " + e);
+    }
+  }
+
+  private static void run(Path input, Path output, String... options) throws IOException {
+    JfrToFlame.convert(input.toString(), output.toString(), new Arguments(options));
+  }
+
+  private static long countLines(Path file) throws IOException {
+    try (Stream<String> lines = Files.lines(file)) {
+      return lines.filter(line -> !line.isBlank()).count();
+    }
+  }
+}

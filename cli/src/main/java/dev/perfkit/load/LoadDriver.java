@@ -1,0 +1,212 @@
+package dev.perfkit.load;
+
+import dev.perfkit.analyzers.load.LoadResults;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.HdrHistogram.Histogram;
+
+/**
+ * perfkit's HTTP load driver: runs a {@link LoadPlan} against one target, closed or open model,
+ * over lean keep-alive HTTP/1.1 connections (one thread each, virtual beyond 256), and writes
+ * {@code results.json} and {@code histogram.hlog}. One driver runs one load.
+ */
+public final class LoadDriver {
+  private static final String HISTOGRAM_FILE = "histogram.hlog";
+  private static final long SECOND_NANOS = TimeUnit.SECONDS.toNanos(1);
+  private static final int PLATFORM_THREAD_LIMIT = 256;
+
+  private final LoadPlan plan;
+  private final TargetAddress target;
+  private final List<HttpConnection> connections = new ArrayList<>();
+  private volatile Schedule schedule;
+  private final AtomicBoolean running = new AtomicBoolean();
+  private volatile boolean stopRequested;
+
+  private LoadDriver(LoadPlan plan, TargetAddress target) {
+    this.plan = plan;
+    this.target = target;
+  }
+
+  /**
+   * A driver for the plan against {@code baseUri} (such as {@code http://127.0.0.1:8080/}); request
+   * paths are appended to its path. Throws {@link LoadSetupException} for a URL that is not http.
+   */
+  public static LoadDriver create(LoadPlan plan, URI baseUri) {
+    return new LoadDriver(plan, TargetAddress.of(baseUri));
+  }
+
+  /**
+   * Runs the load to its end, or until {@link #stop()} or an interrupt, and writes {@code
+   * results.json} and {@code histogram.hlog} into {@code loadDir}. A load cut short returns what it
+   * measured with {@code complete=false}; after an interrupt the thread's interrupt flag is set
+   * again on return.
+   */
+  public LoadResults run(LoadListener listener, Path loadDir)
+      throws IOException, InterruptedException {
+    if (!running.compareAndSet(false, true)) {
+      throw new IllegalStateException("a LoadDriver runs one load; create another for the next");
+    }
+    Files.createDirectories(loadDir);
+    InetSocketAddress address = target.resolve();
+    RequestMix mix = new RequestMix(plan.requests(), target);
+    Instant start = Instant.now();
+    long startNanos = System.nanoTime();
+    LoadStats stats = new LoadStats();
+    Schedule started = new Schedule(plan, startNanos);
+    schedule = started;
+    boolean interrupted;
+    LoadReporter reporter;
+    try (HistogramLogFile log =
+        new HistogramLogFile(loadDir.resolve(HISTOGRAM_FILE), start.toEpochMilli())) {
+      reporter =
+          new LoadReporter(
+              stats, started, listener, log.writer(), plan.plannedDuration(), startNanos);
+      interrupted = drive(address, mix, stats, reporter, started);
+    }
+    LoadResults results = results(start, stats, reporter, !interrupted && !started.stopped());
+    ResultsFile.write(results, loadDir);
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    return results;
+  }
+
+  /** Stops the load from any thread; {@link #run} then returns what was measured. */
+  public void stop() {
+    stopRequested = true;
+    Schedule current = schedule;
+    if (current != null) {
+      current.stop();
+    }
+    synchronized (connections) {
+      connections.forEach(HttpConnection::abort);
+    }
+  }
+
+  private boolean drive(
+      InetSocketAddress address,
+      RequestMix mix,
+      LoadStats stats,
+      LoadReporter reporter,
+      Schedule started) {
+    List<Thread> workers = startWorkers(address, mix, stats, started);
+    TimeoutWatchdog watchdog = new TimeoutWatchdog(connectionsSnapshot());
+    boolean interrupted = false;
+    boolean reported = false;
+    try {
+      interrupted = reportUntilDone(workers, reporter);
+      reported = true;
+    } finally {
+      if (!reported) {
+        stopAndAwait(workers); // the listener threw: leave no load running behind the exception
+      }
+      watchdog.close();
+    }
+    reporter.sample(System.nanoTime(), true);
+    return interrupted;
+  }
+
+  private List<Thread> startWorkers(
+      InetSocketAddress address, RequestMix mix, LoadStats stats, Schedule started) {
+    long timeoutNanos = plan.timeout().toNanos();
+    List<Thread> workers = new ArrayList<>();
+    int count = plan.model().connections();
+    // Platform threads block in read() with one system call and beat virtual threads' poller
+    // on throughput; past a few hundred connections, virtual threads save the memory.
+    Thread.Builder threads =
+        count <= PLATFORM_THREAD_LIMIT ? Thread.ofPlatform().daemon() : Thread.ofVirtual();
+    for (int i = 0; i < count; i++) {
+      HttpConnection connection = new HttpConnection(address, timeoutNanos);
+      synchronized (connections) {
+        connections.add(connection);
+      }
+      LoadWorker worker = new LoadWorker(started, mix, connection, stats);
+      workers.add(threads.name("perfkit-load-" + i).start(worker));
+    }
+    if (stopRequested) {
+      stop(); // stop() came while the workers were starting
+    }
+    return workers;
+  }
+
+  /** Samples every second until the workers are done; returns whether it was interrupted. */
+  private boolean reportUntilDone(List<Thread> workers, LoadReporter reporter) {
+    long nextTick = System.nanoTime() + SECOND_NANOS;
+    boolean interrupted = false;
+    for (Thread worker : workers) {
+      while (worker.isAlive()) {
+        try {
+          long wait = nextTick - System.nanoTime();
+          if (wait <= 0 || !worker.join(Duration.ofNanos(wait))) {
+            reporter.sample(System.nanoTime(), false);
+            nextTick += SECOND_NANOS;
+          }
+        } catch (InterruptedException e) {
+          interrupted = true;
+          stop();
+        }
+      }
+    }
+    return interrupted;
+  }
+
+  private void stopAndAwait(List<Thread> workers) {
+    stop();
+    for (Thread worker : workers) {
+      try {
+        worker.join(Duration.ofSeconds(5));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  private List<HttpConnection> connectionsSnapshot() {
+    synchronized (connections) {
+      return List.copyOf(connections);
+    }
+  }
+
+  private LoadResults results(
+      Instant start, LoadStats stats, LoadReporter reporter, boolean complete) {
+    Histogram measured = reporter.measured();
+    LoadModel model = plan.model();
+    return new LoadResults(
+        LoadResults.SCHEMA_VERSION,
+        plan.scenario(),
+        model.kind().key(),
+        model.connections(),
+        model.ratePerSecond(),
+        start,
+        Instant.now(),
+        complete,
+        stats.measuredOk() + stats.measuredKo(),
+        stats.measuredOk(),
+        stats.measuredKo(),
+        latency(measured),
+        reporter.seconds(),
+        HISTOGRAM_FILE);
+  }
+
+  private static LoadResults.Latency latency(Histogram measured) {
+    double max = measured.getTotalCount() == 0 ? 0 : measured.getMaxValue() / 1e6;
+    double mean = measured.getTotalCount() == 0 ? 0 : measured.getMean() / 1e6;
+    return new LoadResults.Latency(
+        LoadReporter.millis(measured, 50),
+        LoadReporter.millis(measured, 90),
+        LoadReporter.millis(measured, 99),
+        LoadReporter.millis(measured, 99.9),
+        max,
+        mean);
+  }
+}

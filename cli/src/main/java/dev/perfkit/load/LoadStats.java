@@ -1,0 +1,72 @@
+package dev.perfkit.load;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
+
+/**
+ * Where the connections record each request's outcome and latency, concurrently and without locks;
+ * the reporter takes the last second's numbers out of it. Latencies are in nanoseconds, recorded
+ * for every request, OK or KO (a timed-out request counts the time until it was given up).
+ */
+final class LoadStats {
+  static final long LOWEST_NANOS = TimeUnit.MICROSECONDS.toNanos(1);
+  static final long HIGHEST_NANOS = TimeUnit.HOURS.toNanos(1);
+  static final int DIGITS = 3;
+
+  private final Recorder everyRequest = newRecorder();
+  private final Recorder measuredRequests = newRecorder();
+  private final LongAdder secondOk = new LongAdder();
+  private final LongAdder secondKo = new LongAdder();
+  private final LongAdder totalOk = new LongAdder();
+  private final LongAdder totalKo = new LongAdder();
+  private final LongAdder measuredOk = new LongAdder();
+  private final LongAdder measuredKo = new LongAdder();
+
+  /** The latest second's numbers, both phases. */
+  record Second(Histogram latencies, Histogram measuredLatencies, long ok, long ko) {}
+
+  static Histogram newHistogram() {
+    return new Histogram(LOWEST_NANOS, HIGHEST_NANOS, DIGITS);
+  }
+
+  void record(boolean measured, boolean ok, long latencyNanos) {
+    long clamped = Math.max(LOWEST_NANOS, Math.min(HIGHEST_NANOS, latencyNanos));
+    everyRequest.recordValue(clamped);
+    if (measured) {
+      measuredRequests.recordValue(clamped);
+      (ok ? measuredOk : measuredKo).increment();
+    }
+    (ok ? totalOk : totalKo).increment();
+    (ok ? secondOk : secondKo).increment();
+  }
+
+  /** Everything recorded since the last call. */
+  Second takeSecond() {
+    Histogram latencies = everyRequest.getIntervalHistogram();
+    Histogram measuredLatencies = measuredRequests.getIntervalHistogram();
+    return new Second(
+        latencies, measuredLatencies, secondOk.sumThenReset(), secondKo.sumThenReset());
+  }
+
+  long totalOk() {
+    return totalOk.sum();
+  }
+
+  long totalKo() {
+    return totalKo.sum();
+  }
+
+  long measuredOk() {
+    return measuredOk.sum();
+  }
+
+  long measuredKo() {
+    return measuredKo.sum();
+  }
+
+  private static Recorder newRecorder() {
+    return new Recorder(LOWEST_NANOS, HIGHEST_NANOS, DIGITS);
+  }
+}

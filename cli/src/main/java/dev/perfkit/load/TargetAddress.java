@@ -1,0 +1,77 @@
+package dev.perfkit.load;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.UnknownHostException;
+import java.util.Locale;
+
+/**
+ * A checked {@code http://} target: host, port and the path that request paths are appended to.
+ * Only plain HTTP, because the targets are loopback servers or the user's own hosts.
+ *
+ * @param host the host as written in the URL (brackets kept for IPv6), for the Host header
+ * @param port the port, 80 when the URL has none
+ * @param basePath the URL's path without a trailing slash, empty for the root
+ */
+public record TargetAddress(String host, int port, String basePath) {
+  private static final String NOT_HTTP = "not an http:// URL (expected http://HOST:PORT/)";
+
+  /** Parses and checks a URL typed by the user. */
+  public static TargetAddress parse(String url) {
+    if (!url.contains("://")) {
+      throw new LoadSetupException("URL '" + url + "': " + NOT_HTTP);
+    }
+    try {
+      return of(new URI(url.trim()));
+    } catch (URISyntaxException e) {
+      throw new LoadSetupException("invalid URL '" + url + "': " + e.getReason());
+    }
+  }
+
+  /** Parses and checks a URL typed by the user, for {@link LoadDriver#create}. */
+  public static URI parseUri(String url) {
+    parse(url);
+    return URI.create(url.trim());
+  }
+
+  /** Checks a URL: http only, with a host, no user info, query or fragment. */
+  public static TargetAddress of(URI uri) {
+    String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+    if (scheme.equals("https")) {
+      fail(uri, "https is not supported; perfkit drives plain http:// targets");
+    }
+    if (!scheme.equals("http")) {
+      fail(uri, NOT_HTTP);
+    }
+    if (uri.getHost() == null) {
+      fail(uri, "no host (or an invalid one)");
+    }
+    if (uri.getRawUserInfo() != null || uri.getRawQuery() != null || uri.getRawFragment() != null) {
+      fail(uri, "user info, query and fragment are not allowed in the target URL");
+    }
+    String path = uri.getRawPath() == null ? "" : uri.getRawPath();
+    String basePath = path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+    return new TargetAddress(uri.getHost(), uri.getPort() == -1 ? 80 : uri.getPort(), basePath);
+  }
+
+  /** The value of the Host header. */
+  public String hostHeader() {
+    return port == 80 ? host : host + ":" + port;
+  }
+
+  /** Resolves the host once, so that every connection goes to the same address. */
+  public InetSocketAddress resolve() throws UnknownHostException {
+    String bare = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
+    try {
+      return new InetSocketAddress(InetAddress.getByName(bare), port);
+    } catch (UnknownHostException e) {
+      throw new UnknownHostException("unknown host '" + host + "' in the target URL");
+    }
+  }
+
+  private static void fail(URI uri, String problem) {
+    throw new LoadSetupException("URL '" + uri + "': " + problem);
+  }
+}

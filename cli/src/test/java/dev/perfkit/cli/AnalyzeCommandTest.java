@@ -1,0 +1,133 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.load.LoadResults.SecondSample;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AnalyzeCommandTest {
+
+  @TempDir Path dir;
+  private Path run;
+
+  @BeforeEach
+  void writeRunWithSlowWarmup() throws Exception {
+    run = dir.resolve("run");
+    Files.createDirectories(run.resolve("load"));
+    Files.writeString(run.resolve("run.json"), "{\"schemaVersion\":1}");
+    Json.mapper().writeValue(run.resolve("load/results.json").toFile(), warmingUpLoad());
+  }
+
+  @Test
+  void analyzesARunDirectoryAndWritesItsSummary() throws Exception {
+    CommandRun result = CommandRun.of("analyze", run.toString());
+
+    assertEquals(0, result.exitCode(), result.err());
+    assertTrue(result.out().contains(" 1. INFO "), result.out());
+    assertTrue(result.out().contains("slow-warmup"), result.out());
+    assertTrue(result.out().contains("took 6 s of the 19 s load to settle"), result.out());
+    JsonNode summary = Json.mapper().readTree(run.resolve("summary.json").toFile());
+    assertEquals(1, summary.get("schemaVersion").asInt());
+    assertEquals("slow-warmup", summary.at("/findings/0/ruleId").asText());
+    assertEquals(19 + 1, summary.at("/evidence/load results/perSecond").size());
+  }
+
+  @Test
+  void jsonPrintsTheSameSummary() throws Exception {
+    CommandRun result = CommandRun.of("analyze", "--json", run.toString());
+
+    assertEquals(0, result.exitCode(), result.err());
+    JsonNode printed = Json.mapper().readTree(result.out());
+    JsonNode written = Json.mapper().readTree(run.resolve("summary.json").toFile());
+    assertEquals(written.get("findings"), printed.get("findings"));
+  }
+
+  @Test
+  void filesWithoutOutPrintButWriteNothing() throws Exception {
+    CommandRun result = CommandRun.of("analyze", run.resolve("load/results.json").toString());
+
+    assertEquals(0, result.exitCode(), result.err());
+    assertFalse(Files.exists(run.resolve("load/summary.json")));
+    assertFalse(result.out().contains("Summary written"), result.out());
+  }
+
+  @Test
+  void aMissingFileIsOneLineAndExitOne() {
+    Path missing = dir.resolve("missing.jfr");
+    CommandRun result = CommandRun.of("analyze", missing.toString());
+    assertEquals(ExitCode.FAILURE, result.exitCode());
+    assertEquals("perfkit: " + missing + ": no such file\n", result.err());
+  }
+
+  @Test
+  void aFileOfNoKnownKindIsOneLineAndExitOne() throws Exception {
+    Path notes = Files.writeString(dir.resolve("notes.txt"), "just some text\n");
+    CommandRun result = CommandRun.of("analyze", notes.toString());
+    assertEquals(ExitCode.FAILURE, result.exitCode());
+    assertTrue(result.err().startsWith("perfkit: " + notes + ": not a kind of file"), result.err());
+    assertEquals(1, result.err().lines().count(), result.err());
+  }
+
+  @Test
+  void aDirectoryThatIsNotARunIsRejected() throws Exception {
+    Path plain = Files.createDirectories(dir.resolve("plain"));
+    CommandRun result = CommandRun.of("analyze", plain.toString());
+    assertEquals(ExitCode.FAILURE, result.exitCode());
+    assertEquals(
+        "perfkit: "
+            + plain
+            + ": not a perfkit run directory (it has no run.json); pass its files"
+            + " instead\n",
+        result.err());
+  }
+
+  @Test
+  void aBrokenFileInARunIsReportedNotFatal() throws Exception {
+    Files.createDirectories(run.resolve("logs"));
+    Files.writeString(run.resolve("logs/gc.log"), "");
+    CommandRun result = CommandRun.of("analyze", run.toString());
+    assertEquals(0, result.exitCode(), result.err());
+    assertTrue(
+        result
+            .out()
+            .contains("gc.log: skipped (" + run.resolve("logs/gc.log") + ": file is empty)"),
+        result.out());
+  }
+
+  private static LoadResults warmingUpLoad() {
+    List<SecondSample> series = new ArrayList<>();
+    for (int second = 0; second < 20; second++) {
+      long requests = second < 6 ? 100 * (second + 1) : 1000;
+      series.add(
+          new SecondSample(second, "measured", requests, requests, 0, 1, second < 6 ? 40 : 4));
+    }
+    Instant start = Instant.parse("2026-11-20T10:00:00Z");
+    return new LoadResults(
+        1,
+        "hello",
+        "closed",
+        8,
+        0,
+        start,
+        start.plusSeconds(20),
+        true,
+        17100,
+        17100,
+        0,
+        new LoadResults.Latency(1, 2, 5, 9, 60, 1.2),
+        series,
+        "histogram.hlog");
+  }
+}

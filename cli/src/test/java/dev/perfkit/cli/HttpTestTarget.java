@@ -1,0 +1,43 @@
+package dev.perfkit.cli;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Executors;
+
+/**
+ * A user's own HTTP application for {@code perfkit run -- java ...}: answers 200 on 127.0.0.1 at
+ * the port given, prints "http-test-target listening on PORT", and, when a second argument is
+ * given, dies with exit code 3 after that many milliseconds (after saying so on stderr).
+ */
+public final class HttpTestTarget {
+
+  private HttpTestTarget() {}
+
+  public static void main(String[] args) throws IOException, InterruptedException {
+    int port = Integer.parseInt(args[0]);
+    HttpServer server =
+        HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 100);
+    byte[] body = "hello\n".getBytes(StandardCharsets.US_ASCII);
+    server.createContext(
+        "/",
+        exchange -> {
+          try (exchange) {
+            exchange.getRequestBody().readAllBytes();
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+          }
+        });
+    server.setExecutor(Executors.newFixedThreadPool(4));
+    server.start();
+    System.out.println("http-test-target listening on " + server.getAddress().getPort());
+    if (args.length > 1) {
+      Thread.sleep(Long.parseLong(args[1]));
+      System.err.println("http-test-target: dying on purpose");
+      System.err.flush();
+      Runtime.getRuntime().halt(3);
+    }
+  }
+}

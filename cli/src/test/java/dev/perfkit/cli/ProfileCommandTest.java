@@ -1,0 +1,191 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import one.profiler.AsyncProfilerLoader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code perfkit profile} against Java programs that perfkit did not start: the attach works, the
+ * program keeps running with no profiler session or recording left, and each bad pid is one line
+ * with exit code 1.
+ */
+class ProfileCommandTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir Path temp;
+
+  @Test
+  void profilesARunningJvmAndLeavesItRunningClean() throws Exception {
+    Process program =
+        TestJvms.startJava(temp.resolve("program"), List.of(), BusyProgram.class.getName());
+    try {
+      TestJvms.awaitText(temp.resolve("program/stdout.txt"), "busy-program ready", 30_000);
+      Path out = temp.resolve("runs/attached");
+      TestJvms.Result result =
+          TestJvms.perfkit(
+              "profile",
+              "--pid",
+              Long.toString(program.pid()),
+              "--out",
+              out.toString(),
+              "--duration",
+              "4s");
+      assertEquals(0, result.exitCode(), result.err());
+      assertTrue(result.out().contains("profile complete: " + out), result.out());
+      assertTrue(result.err().contains("compiled after the attach"), result.err());
+      assertProfiled(out, program.pid());
+      assertTrue(program.isAlive(), "the program must keep running");
+      assertNothingLeftActive(program.pid());
+    } finally {
+      TestJvms.stop(program);
+    }
+  }
+
+  private static void assertProfiled(Path out, long pid) throws Exception {
+    List<String> cpu = Files.readAllLines(out.resolve("stacks/cpu.collapsed"));
+    assertTrue(cpu.stream().anyMatch(line -> line.contains("dev/perfkit/cli/BusyProgram.work")));
+    List<String> alloc = Files.readAllLines(out.resolve("stacks/alloc.collapsed"));
+    assertTrue(alloc.stream().anyMatch(line -> line.contains("BusyProgram.buildText")));
+    String summary =
+        TestJvms.run(TestJvms.jdkTool("jfr"), "summary", out.resolve("recording.jfr").toString());
+    assertTrue(TestJvms.summaryCount(summary, "jdk.GCHeapSummary") > 0, summary);
+    JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+    assertEquals("profile", run.get("kind").asText());
+    assertTrue(run.get("complete").asBoolean());
+    assertEquals(pid, run.at("/target/pid").asLong());
+    assertEquals(System.getProperty("java.version"), run.at("/jvm/version").asText());
+    assertEquals("compilations after the attach", run.at("/profiling/inliningCoverage").asText());
+    assertTrue(run.get("notes").toString().contains("jdk.CompilerInlining covers only"));
+    assertFalse(Files.exists(out.resolve("logs")), "no logs exist for an attach");
+    assertFalse(Files.exists(out.resolve("load")), "no load was driven");
+  }
+
+  private static void assertNothingLeftActive(long pid) throws Exception {
+    String status =
+        AsyncProfilerLoader.executeProfiler("status", Long.toString(pid)).getStdout().strip();
+    assertEquals("Profiler is not active", status);
+    String recordings = TestJvms.run(TestJvms.jdkTool("jcmd"), Long.toString(pid), "JFR.check");
+    assertTrue(recordings.contains("No available recordings"), recordings);
+  }
+
+  @Test
+  void ctrlCDuringAProfileUnderLoadKeepsTheDataAndLeavesTheJvmClean() throws Exception {
+    int port = TestJvms.freePort();
+    Process app =
+        TestJvms.startJava(
+            temp.resolve("app"), List.of(), HttpTestTarget.class.getName(), Integer.toString(port));
+    Path out = temp.resolve("runs/interrupted");
+    Process perfkit = null;
+    try {
+      TestJvms.awaitText(temp.resolve("app/stdout.txt"), "listening on", 30_000);
+      perfkit =
+          new ProcessBuilder(
+                  TestJvms.javaCommand(
+                      List.of(),
+                      PerfkitMain.class.getName(),
+                      "profile",
+                      "--pid",
+                      Long.toString(app.pid()),
+                      "--out",
+                      out.toString(),
+                      "--url",
+                      "http://127.0.0.1:" + port + "/",
+                      "--duration",
+                      "120s",
+                      "--warmup",
+                      "0"))
+              .redirectOutput(temp.resolve("perfkit.out").toFile())
+              .redirectError(temp.resolve("perfkit.err").toFile())
+              .start();
+      TestJvms.awaitText(temp.resolve("perfkit.err"), "driving load", 60_000);
+      Thread.sleep(3_000);
+      TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
+      assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not exit after SIGINT");
+      String err = TestJvms.read(temp.resolve("perfkit.err"));
+      assertEquals(130, perfkit.exitValue(), err);
+      JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+      assertFalse(run.get("complete").asBoolean());
+      assertEquals("interrupted (Ctrl-C)", run.get("incompleteReason").asText());
+      JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
+      assertFalse(load.get("complete").asBoolean());
+      assertTrue(load.get("ok").asLong() > 0);
+      assertTrue(
+          Files.readString(out.resolve("stacks/cpu.collapsed")).contains("sun/net/httpserver"));
+      assertTrue(app.isAlive(), "the JVM must keep running");
+      assertNothingLeftActive(app.pid());
+    } finally {
+      if (perfkit != null) {
+        TestJvms.stop(perfkit);
+      }
+      TestJvms.stop(app);
+    }
+  }
+
+  @Test
+  void saysThereIsNoSuchProcess() throws Exception {
+    Process gone = new ProcessBuilder("true").start();
+    gone.waitFor(10, TimeUnit.SECONDS);
+    TestJvms.Result result = profile(gone.pid());
+    assertEquals(1, result.exitCode());
+    assertEquals("perfkit: no such process: " + gone.pid(), result.err().strip());
+  }
+
+  @Test
+  void refusesAProcessThatIsNotAJvmAndLeavesItAlone() throws Exception {
+    Process sleep = new ProcessBuilder("sleep", "60").start();
+    try {
+      TestJvms.Result result = profile(sleep.pid());
+      assertEquals(1, result.exitCode());
+      assertEquals(
+          "perfkit: process " + sleep.pid() + " (sleep) is not a JVM", result.err().strip());
+      assertTrue(sleep.isAlive(), "perfkit must not signal a program that is not a JVM");
+      assertFalse(Files.exists(temp.resolve("out")));
+    } finally {
+      TestJvms.stop(sleep);
+    }
+  }
+
+  @Test
+  void refusesAJvmWithTheAttachMechanismDisabled() throws Exception {
+    Process program =
+        TestJvms.startJava(
+            temp.resolve("no-attach"),
+            List.of("-XX:+DisableAttachMechanism"),
+            BusyProgram.class.getName());
+    try {
+      TestJvms.awaitText(temp.resolve("no-attach/stdout.txt"), "busy-program ready", 30_000);
+      TestJvms.Result result = profile(program.pid());
+      assertEquals(1, result.exitCode());
+      assertEquals(
+          "perfkit: process "
+              + program.pid()
+              + " (java) does not allow attaching: it runs with -XX:+DisableAttachMechanism",
+          result.err().strip());
+      assertTrue(program.isAlive());
+    } finally {
+      TestJvms.stop(program);
+    }
+  }
+
+  private TestJvms.Result profile(long pid) {
+    return TestJvms.perfkit(
+        "profile",
+        "--pid",
+        Long.toString(pid),
+        "--out",
+        temp.resolve("out").toString(),
+        "--duration",
+        "1s");
+  }
+}

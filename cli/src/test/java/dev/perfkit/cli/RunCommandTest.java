@@ -1,0 +1,147 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * One real {@code perfkit run} of the bundled server (real JVM, async-profiler, JFR, sockets),
+ * shared by every assertion, with the numbers cross-checked against the JDK's {@code jfr} tool, the
+ * server's own request count and plain counts over the logs.
+ */
+class RunCommandTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String[] EVENTS = {"cpu", "alloc", "wall", "lock"};
+
+  @TempDir static Path temp;
+  static Path dir;
+  static String[] args;
+  static TestJvms.Result result;
+  static JsonNode runJson;
+
+  @BeforeAll
+  static void runTheBundledServer() throws IOException {
+    dir = temp.resolve("runs/hello");
+    args =
+        new String[] {
+          "run", "--out", dir.toString(), "--scenario", "hello", "--duration", "6s", "--warmup", "0"
+        };
+    result = TestJvms.perfkit(args);
+    runJson = JSON.readTree(dir.resolve("run.json").toFile());
+  }
+
+  @Test
+  void exitsZeroAndSaysWhereTheRunIs() {
+    assertEquals(0, result.exitCode(), result.err());
+    assertTrue(result.out().contains("run complete: " + dir), result.out());
+    assertTrue(result.out().matches("(?s).*OK [0-9,]+, KO 0, p99 [0-9.]+ ms.*"), result.out());
+  }
+
+  @Test
+  void writesCollapsedStacksWithTheServersFramesForEachEvent() throws IOException {
+    for (String event : EVENTS) {
+      Path collapsed = dir.resolve("stacks/" + event + ".collapsed");
+      List<String> lines = Files.readAllLines(collapsed);
+      assertTrue(lines.size() > 0, event + " has no stacks");
+      assertTrue(
+          lines.stream().anyMatch(line -> line.contains("dev/perfkit/server")),
+          event + " has no frame of the server");
+      assertTrue(lines.get(0).matches(".+ [0-9]+"), "not collapsed: " + lines.get(0));
+      String html = Files.readString(dir.resolve("flamegraphs/" + event + ".html"));
+      assertTrue(
+          html.startsWith("<!DOCTYPE html>") && html.contains("perfkit/server/"), event + ".html");
+    }
+  }
+
+  @Test
+  void recordingsAreReadableByTheJdksJfrTool() throws Exception {
+    String recording = TestJvms.run(TestJvms.jdkTool("jfr"), "summary", jfr("recording.jfr"));
+    assertTrue(TestJvms.summaryCount(recording, "jdk.CompilerInlining") > 0, recording);
+    assertTrue(TestJvms.summaryCount(recording, "jdk.Compilation") > 0, recording);
+    assertTrue(TestJvms.summaryCount(recording, "jdk.GCHeapSummary") > 0, recording);
+    assertTrue(TestJvms.summaryCount(recording, "jdk.ObjectAllocationSample") > 0, recording);
+    String profile = TestJvms.run(TestJvms.jdkTool("jfr"), "summary", jfr("profile.jfr"));
+    assertTrue(TestJvms.summaryCount(profile, "jdk.ExecutionSample") > 0, profile);
+    assertTrue(TestJvms.summaryCount(profile, "profiler.WallClockSample") > 0, profile);
+  }
+
+  @Test
+  void compilationLogIsMergedAndGcLogIsWritten() throws IOException {
+    String log = Files.readString(dir.resolve("logs/compilation.log"));
+    assertTrue(count(log, "<task ") > 0, "no <task> in the compilation log");
+    assertTrue(log.strip().endsWith("</hotspot_log>"), "the log was not merged at exit");
+    List<String> gc = Files.readAllLines(dir.resolve("logs/gc.log"));
+    assertTrue(gc.stream().anyMatch(line -> line.matches("\\[[0-9.]+s\\]\\[info\\]\\[gc.*")));
+    assertTrue(Files.readString(dir.resolve("logs/target.out")).contains("listening on"));
+    assertFalse(Files.exists(dir.resolve("logs/target.err")), "empty, so absent");
+  }
+
+  @Test
+  void loadOkCountMatchesTheServersOwnCount() throws IOException {
+    JsonNode results = JSON.readTree(dir.resolve("load/results.json").toFile());
+    long ok = results.get("ok").asLong();
+    Matcher stopped =
+        Pattern.compile("stopped: handled ([0-9]+) requests")
+            .matcher(Files.readString(dir.resolve("logs/target.out")));
+    assertTrue(stopped.find(), "the server's stopped line is missing");
+    assertTrue(ok > 0);
+    assertEquals(Long.parseLong(stopped.group(1)), ok);
+    assertEquals(ok, runJson.at("/target/handledRequests").asLong());
+    assertEquals(0, results.get("ko").asLong());
+    assertTrue(Files.size(dir.resolve("load/histogram.hlog")) > 0);
+  }
+
+  @Test
+  void runJsonDescribesTheRun() {
+    assertEquals(1, runJson.get("schemaVersion").asInt());
+    assertEquals(BuildVersion.version(), runJson.get("perfkitVersion").asText());
+    assertEquals("run", runJson.get("kind").asText());
+    assertEquals(List.of(args), JSON.convertValue(runJson.get("commandLine"), List.class));
+    assertTrue(runJson.get("complete").asBoolean());
+    assertTrue(runJson.get("incompleteReason").isNull());
+    assertEquals("bundled-server", runJson.at("/target/type").asText());
+    assertEquals("hybrid", runJson.at("/target/configuration/mode").asText());
+    assertEquals("legacy", runJson.at("/target/configuration/variant").asText());
+    assertEquals(System.getProperty("java.version"), runJson.at("/jvm/version").asText());
+    assertEquals(Runtime.getRuntime().availableProcessors(), runJson.at("/host/cpuCount").asInt());
+    assertEquals(0, runJson.at("/target/exitCode").asInt(), "the server exits 0 on SIGTERM");
+    assertTrue(runJson.at("/target/command").toString().contains("dev.perfkit.server.Main"));
+    assertTrue(runJson.at("/target/cpuSecondsDuringLoad").asDouble() > 0.1, "the server worked");
+    assertTrue(runJson.at("/target/jvmFlags/0").asText().startsWith("-agentpath:"));
+    assertTrue(runJson.get("start").asText().compareTo(runJson.get("end").asText()) < 0);
+    for (int i = 0; i < EVENTS.length; i++) {
+      assertEquals(EVENTS[i], runJson.at("/profiling/events/" + i + "/name").asText());
+      assertTrue(runJson.at("/profiling/events/" + i + "/stacks").asLong() > 0);
+    }
+  }
+
+  @Test
+  void refusesToOverwriteANonEmptyDirectoryWithoutForce() {
+    TestJvms.Result again = TestJvms.perfkit(args);
+    assertEquals(2, again.exitCode());
+    assertEquals(
+        "perfkit: " + dir + ": directory exists and is not empty; use --force to overwrite it",
+        again.err().strip());
+  }
+
+  private static String jfr(String name) {
+    return dir.resolve(name).toString();
+  }
+
+  private static long count(String text, String needle) {
+    return text.split(Pattern.quote(needle), -1).length - 1L;
+  }
+}

@@ -1,0 +1,207 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code perfkit run} when things go wrong: bad arguments (one line, exit 2, nothing created), a
+ * target that cannot start or dies (exit 4, files kept, run.json incomplete), and Ctrl-C (exit 130,
+ * files kept).
+ */
+class RunFailuresTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir Path temp;
+
+  @Test
+  void rejectsAUrlThatIsNotHttp() {
+    Path out = temp.resolve("bad-url");
+    TestJvms.Result result =
+        TestJvms.perfkit(
+            "run", "--out", out.toString(), "--url", "ftp://127.0.0.1/", "--", "java", "-version");
+    assertEquals(2, result.exitCode());
+    assertTrue(
+        result
+            .err()
+            .strip()
+            .matches("perfkit: --url: URL 'ftp://127.0.0.1/': not an http:// URL.*"),
+        result.err());
+    assertEquals(1, result.err().strip().lines().count());
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
+  void rejectsACommandThatIsNotJava() {
+    Path out = temp.resolve("python");
+    TestJvms.Result result =
+        TestJvms.perfkit(
+            "run",
+            "--out",
+            out.toString(),
+            "--url",
+            "http://127.0.0.1:9/",
+            "--",
+            "python3",
+            "x.py");
+    assertEquals(2, result.exitCode());
+    assertEquals(
+        "perfkit: 'python3' is not a java launcher: the command after -- must start with java"
+            + " (perfkit inserts its JVM flags right after it)",
+        result.err().strip());
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
+  void rejectsAnUnknownEvent() {
+    TestJvms.Result result =
+        TestJvms.perfkit("run", "--out", temp.resolve("x").toString(), "--events", "cpu,heap");
+    assertEquals(2, result.exitCode());
+    assertEquals(
+        "perfkit: --events: unknown event 'heap'; choose from cpu, alloc, wall, lock, none",
+        result.err().strip());
+  }
+
+  @Test
+  void helpListsTheOptionsAndExamples() {
+    TestJvms.Result result = TestJvms.perfkit("run", "--help");
+    assertEquals(0, result.exitCode());
+    assertTrue(result.out().contains("--ready-line=REGEX"), result.out());
+    assertTrue(result.out().contains("Example usage:"), result.out());
+  }
+
+  @Test
+  void keepsTheOutputOfATargetThatFailsToStart() throws Exception {
+    Path out = temp.resolve("no-main");
+    TestJvms.Result result =
+        TestJvms.perfkit(
+            "run",
+            "--out",
+            out.toString(),
+            "--events",
+            "cpu",
+            "--url",
+            "http://127.0.0.1:9/",
+            "--",
+            TestJvms.java(),
+            "-cp",
+            temp.toString(),
+            "NoSuchMainClass");
+    assertEquals(4, result.exitCode(), result.err());
+    assertTrue(
+        result.err().contains("the target exited before it was ready: exit code 1"), result.err());
+    assertTrue(result.err().contains("NoSuchMainClass"), result.err());
+    assertTrue(Files.readString(out.resolve("logs/target.err")).contains("NoSuchMainClass"));
+    JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+    assertFalse(run.get("complete").asBoolean());
+    assertEquals(1, run.at("/target/exitCode").asInt());
+    assertTrue(run.get("incompleteReason").asText().contains("exit code 1"));
+  }
+
+  @Test
+  void keepsWhatWasCollectedWhenTheTargetDiesMidRun() throws Exception {
+    Path out = temp.resolve("dies");
+    int port = TestJvms.freePort();
+    TestJvms.Result result =
+        TestJvms.perfkit(
+            "run",
+            "--out",
+            out.toString(),
+            "--events",
+            "cpu,alloc",
+            "--duration",
+            "60s",
+            "--warmup",
+            "0",
+            "--url",
+            "http://127.0.0.1:" + port + "/",
+            "--ready-line",
+            "listening on",
+            "--jvm-arg",
+            "-Xmx200m",
+            "--",
+            TestJvms.java(),
+            "-cp",
+            System.getProperty("java.class.path"),
+            HttpTestTarget.class.getName(),
+            Integer.toString(port),
+            "3000");
+    assertEquals(4, result.exitCode(), result.err());
+    assertTrue(
+        result.err().contains("the target exited during the load: exit code 3"), result.err());
+    assertTrue(result.err().contains("dying on purpose"), result.err());
+    JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+    assertFalse(run.get("complete").asBoolean());
+    assertEquals(3, run.at("/target/exitCode").asInt());
+    assertEquals("-Xmx200m", run.at("/target/userJvmFlags/0").asText());
+    List<String> command =
+        JSON.convertValue(run.at("/target/command"), new TypeReference<List<String>>() {});
+    int flags = run.at("/target/jvmFlags").size();
+    assertEquals(TestJvms.java(), command.get(0));
+    assertTrue(command.get(1).startsWith("-agentpath:"), "perfkit's flags right after java");
+    assertEquals("-Xmx200m", command.get(flags), "the user's flags after perfkit's");
+    assertEquals("-cp", command.get(flags + 1), "then the user's command as written");
+    JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
+    assertFalse(load.get("complete").asBoolean());
+    assertTrue(load.get("ok").asLong() > 0);
+    assertTrue(Files.size(out.resolve("logs/gc.log")) > 0);
+    assertTrue(Files.readString(out.resolve("logs/target.err")).contains("dying on purpose"));
+  }
+
+  @Test
+  void ctrlCStopsTheRunAndKeepsEverything() throws Exception {
+    Path out = temp.resolve("interrupted");
+    List<String> command =
+        TestJvms.javaCommand(
+            List.of(),
+            PerfkitMain.class.getName(),
+            "run",
+            "--out",
+            out.toString(),
+            "--duration",
+            "120s",
+            "--warmup",
+            "0");
+    Process perfkit =
+        new ProcessBuilder(command)
+            .redirectOutput(temp.resolve("perfkit.out").toFile())
+            .redirectError(temp.resolve("perfkit.err").toFile())
+            .start();
+    try {
+      TestJvms.awaitText(temp.resolve("perfkit.err"), "driving load", 60_000);
+      Thread.sleep(3_000);
+      TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
+      assertTrue(perfkit.waitFor(90, TimeUnit.SECONDS), "perfkit did not exit after SIGINT");
+    } finally {
+      TestJvms.stop(perfkit);
+    }
+    String err = TestJvms.read(temp.resolve("perfkit.err"));
+    assertEquals(130, perfkit.exitValue(), err);
+    assertTrue(err.contains("interrupted (Ctrl-C); what was collected is kept in " + out), err);
+    JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+    assertFalse(run.get("complete").asBoolean());
+    assertEquals("interrupted (Ctrl-C)", run.get("incompleteReason").asText());
+    assertTrue(run.get("end").isTextual());
+    JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
+    assertFalse(load.get("complete").asBoolean());
+    // Stopping aborts the requests in flight: the server answered up to one per connection that
+    // the driver never counted.
+    long handled = run.at("/target/handledRequests").asLong();
+    long ok = load.get("ok").asLong();
+    assertTrue(ok > 0 && handled >= ok && handled - ok <= 16, ok + " OK, " + handled + " handled");
+    assertTrue(Files.readString(out.resolve("logs/compilation.log")).contains("</hotspot_log>"));
+    assertTrue(Files.size(out.resolve("stacks/cpu.collapsed")) > 0);
+    assertTrue(Files.size(out.resolve("recording.jfr")) > 0);
+  }
+}

@@ -1,0 +1,124 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** {@code perfkit server} through picocli: it serves, stops on interrupt, rejects bad options. */
+class ServerCommandTest {
+  private static final Pattern READY =
+      Pattern.compile(
+          "perfkit-target-server listening on 127\\.0\\.0\\.1:(\\d+) mode=nio threads=virtual"
+              + " pool=150 variant=optimized\n");
+
+  @Test
+  void servesUntilStoppedAndReportsTheCount() throws Exception {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    AtomicInteger exit = new AtomicInteger(-1);
+    Thread command =
+        new Thread(
+            () ->
+                exit.set(
+                    execute(
+                        out,
+                        err,
+                        "server",
+                        "--execution-mode",
+                        "nio",
+                        "--thread-type",
+                        "virtual",
+                        "--variant",
+                        "optimized",
+                        "--port",
+                        "0")));
+    command.start();
+    int port = awaitPort(out);
+    assertEquals("Hello, World!", get(port, "/hello"));
+    assertEquals("Hello, World!", get(port, "/hello"));
+    command.interrupt();
+    command.join(TimeUnit.SECONDS.toMillis(20));
+    assertEquals(ExitCode.OK, exit.get(), err.toString());
+    String[] lines = out.toString().split("\n");
+    assertEquals(2, lines.length, out.toString());
+    assertEquals("perfkit-target-server stopped: handled 2 requests", lines[1]);
+    assertEquals("", err.toString());
+  }
+
+  @Test
+  void aValueTheServerRejectsIsOneLineAndExitTwo() {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    assertEquals(ExitCode.USAGE, execute(out, err, "server", "--port", "70000"));
+    assertEquals("perfkit: port: '70000' is not a whole number from 0 to 65535\n", err.toString());
+    assertEquals("", out.toString());
+  }
+
+  @Test
+  void anUnknownModeNamesTheOptionAndExitsTwo() {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    assertEquals(ExitCode.USAGE, execute(out, err, "server", "--execution-mode", "async"));
+    String first = err.toString().split("\n")[0];
+    assertTrue(first.startsWith("perfkit: ") && first.contains("--execution-mode"), first);
+    assertTrue(first.contains("async"), first);
+  }
+
+  @Test
+  void helpEndsWithExamples() {
+    StringWriter out = new StringWriter();
+    assertEquals(ExitCode.OK, execute(out, new StringWriter(), "server", "--help"));
+    String help = out.toString();
+    assertTrue(help.contains("Example usage:"), help);
+    assertTrue(
+        help.strip().endsWith("perfkit server --server-config server.properties --port 9090"),
+        help);
+  }
+
+  private static int execute(Writer out, Writer err, String... args) {
+    return PerfkitMain.commandLine()
+        .setOut(new PrintWriter(out, true))
+        .setErr(new PrintWriter(err, true))
+        .execute(args);
+  }
+
+  private static int awaitPort(StringWriter out) throws InterruptedException {
+    for (int i = 0; i < 200; i++) {
+      Matcher matcher = READY.matcher(out.toString());
+      if (matcher.lookingAt()) {
+        return Integer.parseInt(matcher.group(1));
+      }
+      Thread.sleep(50);
+    }
+    throw new AssertionError("no readiness line in: " + out);
+  }
+
+  private static String get(int port, String path) throws IOException {
+    try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+      socket.setSoTimeout(10_000);
+      OutputStream request = socket.getOutputStream();
+      request.write(
+          ("GET " + path + " HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+              .getBytes(StandardCharsets.US_ASCII));
+      request.flush();
+      InputStream response = socket.getInputStream();
+      String text = new String(response.readAllBytes(), StandardCharsets.UTF_8);
+      assertTrue(text.startsWith("HTTP/1.1 200 OK\r\n"), text);
+      return text.substring(text.indexOf("\r\n\r\n") + 4);
+    }
+  }
+}

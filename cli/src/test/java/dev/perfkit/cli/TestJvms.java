@@ -1,0 +1,118 @@
+package dev.perfkit.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Shared helpers for the collection tests: real child JVMs, the JDK's tools, perfkit itself. */
+final class TestJvms {
+
+  private TestJvms() {}
+
+  /** perfkit's exit code with what it wrote to stdout and stderr. */
+  record Result(int exitCode, String out, String err) {}
+
+  static Result perfkit(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code =
+        PerfkitMain.commandLine()
+            .setOut(new PrintWriter(out, true))
+            .setErr(new PrintWriter(err, true))
+            .execute(args);
+    return new Result(code, out.toString(), err.toString());
+  }
+
+  static String java() {
+    return ProcessHandle.current().info().command().orElseThrow();
+  }
+
+  /** A JDK tool (jfr, jcmd) next to the java running the tests. */
+  static String jdkTool(String name) {
+    return Path.of(System.getProperty("java.home"), "bin", name).toString();
+  }
+
+  /** {@code java [flags] -cp <test classpath> mainClass args}, output to files in {@code dir}. */
+  static Process startJava(Path dir, List<String> flags, String mainClass, String... args)
+      throws IOException {
+    List<String> command = new ArrayList<>(javaCommand(flags, mainClass, args));
+    Files.createDirectories(dir);
+    return new ProcessBuilder(command)
+        .redirectOutput(dir.resolve("stdout.txt").toFile())
+        .redirectError(dir.resolve("stderr.txt").toFile())
+        .start();
+  }
+
+  static List<String> javaCommand(List<String> flags, String mainClass, String... args) {
+    List<String> command = new ArrayList<>();
+    command.add(java());
+    command.addAll(flags);
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add(mainClass);
+    command.addAll(List.of(args));
+    return command;
+  }
+
+  /** Waits until the file holds the text; fails after the timeout. */
+  static void awaitText(Path file, String text, long timeoutMillis) throws InterruptedException {
+    long deadline = System.currentTimeMillis() + timeoutMillis;
+    while (System.currentTimeMillis() < deadline) {
+      if (read(file).contains(text)) {
+        return;
+      }
+      Thread.sleep(100);
+    }
+    throw new AssertionError(file + " never showed '" + text + "': " + read(file));
+  }
+
+  static String read(Path file) {
+    try {
+      return Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Runs a command to its end (bounded) and returns its stdout and stderr together. */
+  static String run(String... command) throws IOException, InterruptedException {
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    if (!process.waitFor(60, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      throw new AssertionError("timed out: " + String.join(" ", command));
+    }
+    return output;
+  }
+
+  /** A port that was free a moment ago, for a user command's target. */
+  static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
+  }
+
+  /** The count that {@code jfr summary} gives for an event type, 0 when absent. */
+  static long summaryCount(String summary, String eventType) {
+    for (String line : summary.split("\n")) {
+      String[] columns = line.trim().split("\\s+");
+      if (columns.length == 3 && columns[0].equals(eventType)) {
+        return Long.parseLong(columns[1]);
+      }
+    }
+    return 0;
+  }
+
+  static void stop(Process process) throws InterruptedException {
+    process.destroyForcibly();
+    process.waitFor(10, TimeUnit.SECONDS);
+  }
+}

@@ -1,0 +1,67 @@
+package dev.perfkit.collect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.perfkit.load.LoadProgress;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+class ProgressDisplayTest {
+
+  private static LoadProgress at(int second) {
+    return new LoadProgress(
+        "measured",
+        Duration.ofSeconds(second),
+        Duration.ofSeconds(75 - second),
+        12345.4,
+        1234567,
+        3,
+        4.256);
+  }
+
+  @Test
+  void formatsPhaseTimesRateCountsAndP99() {
+    assertEquals(
+        "measured 0:05, 1:10 left | 12,345 req/s | OK 1,234,567 KO 3 | p99 4.26 ms",
+        ProgressDisplay.format(at(5)));
+  }
+
+  @Test
+  void redrawsOneLineInPlaceOnATerminal() {
+    StringWriter err = new StringWriter();
+    ProgressDisplay display = new ProgressDisplay(new PrintWriter(err), true);
+    display.onProgress(at(1));
+    display.onProgress(at(2));
+    display.step("stopping");
+    String clear = "\r\033[2K";
+    assertEquals(
+        clear
+            + ProgressDisplay.format(at(1))
+            + clear
+            + ProgressDisplay.format(at(2))
+            + System.lineSeparator()
+            + "perfkit: stopping"
+            + System.lineSeparator(),
+        err.toString());
+  }
+
+  @Test
+  void printsAPlainLineEveryFiveSecondsElsewhere() {
+    StringWriter err = new StringWriter();
+    ProgressDisplay display = new ProgressDisplay(new PrintWriter(err), false);
+    for (int second = 0; second <= 11; second++) {
+      display.onProgress(at(second));
+    }
+    String nl = System.lineSeparator();
+    assertEquals(
+        ProgressDisplay.format(at(0))
+            + nl
+            + ProgressDisplay.format(at(5))
+            + nl
+            + ProgressDisplay.format(at(10))
+            + nl,
+        err.toString());
+  }
+}

@@ -1,0 +1,274 @@
+package dev.perfkit.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perfkit.analyzers.load.LoadResults;
+import java.io.FileNotFoundException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The driver against a real HTTP server on loopback, its counts checked against the server's. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class LoadDriverTest {
+  private static final Duration TIMEOUT = Duration.ofSeconds(5);
+
+  @TempDir Path dir;
+  private TestTarget target;
+
+  @BeforeEach
+  void startTarget() throws Exception {
+    target = new TestTarget();
+  }
+
+  @AfterEach
+  void stopTarget() {
+    target.close();
+  }
+
+  @Test
+  void closedModelCountsExactlyWhatTheServerReceived() throws Exception {
+    LoadPlan plan =
+        plan(LoadPhase.ofRequests(400), LoadPhase.ofRequests(2000), LoadModel.closed(4))
+            .withTimeout(TIMEOUT);
+    List<LoadProgress> progress = new CopyOnWriteArrayList<>();
+    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(progress::add, dir);
+
+    assertEquals(2400, target.totalCount());
+    assertEquals(1800, target.count("/hello"));
+    assertEquals(600, target.count("/fail"));
+    assertEquals(2000, results.total());
+    assertEquals(1500, results.ok(), "the /hello requests after the warm-up");
+    assertEquals(500, results.ko(), "the /fail (500) requests after the warm-up");
+    assertTrue(results.complete());
+    assertEquals("closed", results.model());
+    assertEquals(4, results.connections());
+    assertEquals(0.75, results.successRate());
+    assertEquals(results.perSecond().size(), progress.size());
+    LoadProgress last = progress.get(progress.size() - 1);
+    assertEquals(1800, last.ok());
+    assertEquals(600, last.ko());
+    assertEquals("measured", last.phase());
+    assertEquals(null, last.remaining(), "a load counted in requests has no known end");
+  }
+
+  @Test
+  void perSecondSeriesAddsUpToWhatTheServerReceived() throws Exception {
+    LoadPlan plan =
+        plan(
+            LoadPhase.ofDuration(Duration.ofSeconds(1)),
+            LoadPhase.ofDuration(Duration.ofSeconds(2)),
+            LoadModel.closed(2));
+    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(p -> {}, dir);
+
+    List<LoadResults.SecondSample> seconds = results.perSecond();
+    assertEquals(
+        target.totalCount(), seconds.stream().mapToLong(LoadResults.SecondSample::requests).sum());
+    assertEquals(
+        target.count("/hello"), seconds.stream().mapToLong(LoadResults.SecondSample::ok).sum());
+    assertEquals(
+        target.count("/fail"), seconds.stream().mapToLong(LoadResults.SecondSample::ko).sum());
+    assertEquals("warmup", seconds.get(0).phase());
+    assertEquals("measured", seconds.get(seconds.size() - 1).phase());
+    String phases =
+        String.join(",", seconds.stream().map(LoadResults.SecondSample::phase).toList());
+    assertTrue(phases.matches("(warmup,)+measured(,measured)*"), phases);
+    for (int i = 0; i < seconds.size(); i++) {
+      assertEquals(i, seconds.get(i).second());
+    }
+    assertTrue(results.total() > 0 && results.total() < target.totalCount());
+  }
+
+  @Test
+  void resultsFileAndHistogramLogReadBack() throws Exception {
+    LoadPlan plan =
+        plan(LoadPhase.ofRequests(100), LoadPhase.ofRequests(1000), LoadModel.closed(3));
+    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(p -> {}, dir);
+
+    LoadResults read =
+        new ObjectMapper().readValue(dir.resolve("results.json").toFile(), LoadResults.class);
+    assertEquals(results, read);
+    assertEquals(750, read.ok());
+    assertEquals(250, read.ko());
+    Histogram logged = readLog(dir.resolve(results.histogramFile()));
+    assertEquals(1000, logged.getTotalCount());
+    assertEquals(results.latency().maxMs(), logged.getMaxValue() / 1e6, 1e-9);
+  }
+
+  @Test
+  void requestsPastTheirTimeoutAreKoAndTheConnectionRecovers() throws Exception {
+    LoadPlan plan =
+        new LoadPlan(
+            "timeouts",
+            List.of(RequestSpec.get("/hello"), RequestSpec.get("/slow")),
+            LoadPhase.NONE,
+            LoadPhase.ofRequests(40),
+            LoadModel.closed(2),
+            Duration.ofMillis(100));
+    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(p -> {}, dir);
+
+    assertEquals(20, target.count("/slow"));
+    assertEquals(20, target.count("/hello"));
+    assertEquals(20, results.ok());
+    assertEquals(20, results.ko());
+    assertTrue(results.latency().maxMs() >= 100, "gave up after the timeout");
+    assertTrue(results.latency().maxMs() < TestTarget.SLOW_MILLIS, "did not wait for the answer");
+  }
+
+  @Test
+  void chunkedBodiesAndClosedConnectionsAreReadCorrectly() throws Exception {
+    LoadPlan plan =
+        new LoadPlan(
+            "framing",
+            List.of(
+                RequestSpec.get("/chunked"), RequestSpec.get("/close"), RequestSpec.get("/hello")),
+            LoadPhase.NONE,
+            LoadPhase.ofRequests(300),
+            LoadModel.closed(3),
+            TIMEOUT);
+    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(p -> {}, dir);
+
+    assertEquals(300, results.ok());
+    assertEquals(0, results.ko());
+    assertEquals(100, target.count("/chunked"));
+    assertEquals(100, target.count("/close"));
+    assertEquals(100, target.count("/hello"));
+  }
+
+  @Test
+  void stopCutsTheLoadShortAndKeepsWhatWasMeasured() throws Exception {
+    LoadPlan plan =
+        plan(LoadPhase.NONE, LoadPhase.ofDuration(Duration.ofSeconds(30)), LoadModel.closed(2));
+    LoadDriver driver = LoadDriver.create(plan, target.baseUri());
+    Thread.ofPlatform().start(() -> stopAfter(driver, 1500));
+    LoadResults results = driver.run(p -> {}, dir);
+
+    assertFalse(results.complete());
+    assertTrue(results.total() > 0);
+    long recorded =
+        results.perSecond().stream().mapToLong(LoadResults.SecondSample::requests).sum();
+    assertEquals(results.total(), recorded);
+    assertTrue(target.totalCount() >= recorded && target.totalCount() <= recorded + 2);
+    LoadResults read =
+        new ObjectMapper().readValue(dir.resolve("results.json").toFile(), LoadResults.class);
+    assertFalse(read.complete());
+    assertEquals(results.total(), readLog(dir.resolve("histogram.hlog")).getTotalCount());
+  }
+
+  @Test
+  void interruptStopsTheLoadAndIsKeptOnTheThread() throws Exception {
+    LoadPlan plan =
+        plan(LoadPhase.NONE, LoadPhase.ofDuration(Duration.ofSeconds(30)), LoadModel.closed(2));
+    LoadDriver driver = LoadDriver.create(plan, target.baseUri());
+    List<Object> outcome = new CopyOnWriteArrayList<>();
+    Thread runner =
+        Thread.ofPlatform()
+            .start(
+                () -> {
+                  try {
+                    outcome.add(driver.run(p -> {}, dir));
+                    outcome.add(Thread.currentThread().isInterrupted());
+                  } catch (Exception e) {
+                    outcome.add(e);
+                  }
+                });
+    Thread.sleep(1200);
+    runner.interrupt();
+    runner.join();
+
+    LoadResults results = (LoadResults) outcome.get(0);
+    assertFalse(results.complete());
+    assertTrue(results.total() > 0);
+    assertEquals(true, outcome.get(1));
+    assertTrue(Files.isRegularFile(dir.resolve("results.json")));
+  }
+
+  @Test
+  void manyConnectionsRunOnVirtualThreads() throws Exception {
+    LoadPlan plan = plan(LoadPhase.NONE, LoadPhase.ofRequests(1200), LoadModel.closed(300));
+    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(p -> {}, dir);
+
+    assertEquals(1200, target.totalCount());
+    assertEquals(900, results.ok());
+    assertEquals(300, results.ko());
+  }
+
+  @Test
+  void aTargetThatRefusesConnectionsGivesKoNotErrors() throws Exception {
+    int closedPort;
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      closedPort = socket.getLocalPort();
+    }
+    LoadPlan plan = plan(LoadPhase.NONE, LoadPhase.ofRequests(20), LoadModel.closed(2));
+    URI nobody = URI.create("http://127.0.0.1:" + closedPort + "/");
+    LoadResults results = LoadDriver.create(plan, nobody).run(p -> {}, dir);
+
+    assertEquals(20, results.total());
+    assertEquals(20, results.ko());
+    assertTrue(results.complete());
+  }
+
+  @Test
+  void aFailingListenerStopsTheLoadBeforeItsExceptionLeaves() {
+    LoadPlan plan =
+        plan(LoadPhase.NONE, LoadPhase.ofDuration(Duration.ofSeconds(30)), LoadModel.closed(2));
+    LoadDriver driver = LoadDriver.create(plan, target.baseUri());
+    LoadListener failing =
+        p -> {
+          throw new IllegalStateException("listener failed");
+        };
+
+    assertThrows(IllegalStateException.class, () -> driver.run(failing, dir));
+    assertTrue(
+        Thread.getAllStackTraces().keySet().stream()
+            .noneMatch(t -> t.getName().matches("perfkit-load-[0-9]+") && t.isAlive()),
+        "no load thread left running");
+  }
+
+  private static void stopAfter(LoadDriver driver, long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    driver.stop();
+  }
+
+  private static LoadPlan plan(LoadPhase warmup, LoadPhase measured, LoadModel model) {
+    return new LoadPlan(
+        "test",
+        List.of(RequestSpec.get("/hello").withWeight(3), RequestSpec.get("/fail")),
+        warmup,
+        measured,
+        model,
+        TIMEOUT);
+  }
+
+  static Histogram readLog(Path file) throws FileNotFoundException {
+    Histogram sum = LoadStats.newHistogram();
+    HistogramLogReader reader = new HistogramLogReader(file.toFile());
+    EncodableHistogram interval;
+    while ((interval = reader.nextIntervalHistogram()) != null) {
+      sum.add((Histogram) interval);
+    }
+    return sum;
+  }
+}

@@ -1,0 +1,109 @@
+package dev.perfkit.load;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A real HTTP server on 127.0.0.1 for the driver's tests, counting the requests it received per
+ * path: {@code /hello} answers 200, {@code /fail} 500, {@code /slow} after 2 s, {@code /chunked}
+ * with a chunked body, {@code /close} with {@code Connection: close}, and {@code /stall} stalls 500
+ * ms on its 20th request only.
+ */
+final class TestTarget implements AutoCloseable {
+  static final int STALL_AT = 20;
+  static final long STALL_MILLIS = 500;
+  static final long SLOW_MILLIS = 2000;
+
+  private final HttpServer server;
+  private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
+  private final Map<String, AtomicLong> counts = new ConcurrentHashMap<>();
+
+  static {
+    // The JDK server writes headers and body separately; without this, Nagle's algorithm holds
+    // the body back until our delayed ACK, and each response can take 40 ms.
+    System.setProperty("sun.net.httpserver.nodelay", "true");
+  }
+
+  TestTarget() throws IOException {
+    server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 100);
+    server.createContext("/", this::handle);
+    server.setExecutor(executor);
+    server.start();
+  }
+
+  URI baseUri() {
+    return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/");
+  }
+
+  long count(String path) {
+    AtomicLong count = counts.get(path);
+    return count == null ? 0 : count.get();
+  }
+
+  long totalCount() {
+    return counts.values().stream().mapToLong(AtomicLong::get).sum();
+  }
+
+  private void handle(HttpExchange exchange) throws IOException {
+    String path = exchange.getRequestURI().getPath();
+    long nth = counts.computeIfAbsent(path, p -> new AtomicLong()).incrementAndGet();
+    exchange.getRequestBody().readAllBytes();
+    try (exchange) {
+      switch (path) {
+        case "/fail" -> respond(exchange, 500, "failed");
+        case "/slow" -> respondAfter(exchange, SLOW_MILLIS);
+        case "/stall" -> respondAfter(exchange, nth == STALL_AT ? STALL_MILLIS : 0);
+        case "/chunked" -> respondChunked(exchange);
+        case "/close" -> respondAndClose(exchange);
+        default -> respond(exchange, 200, "hello");
+      }
+    }
+  }
+
+  private static void respond(HttpExchange exchange, int status, String body) throws IOException {
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    exchange.sendResponseHeaders(status, bytes.length);
+    exchange.getResponseBody().write(bytes);
+  }
+
+  private static void respondAfter(HttpExchange exchange, long millis) throws IOException {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    respond(exchange, 200, "late");
+  }
+
+  private static void respondChunked(HttpExchange exchange) throws IOException {
+    exchange.sendResponseHeaders(200, 0);
+    try (OutputStream body = exchange.getResponseBody()) {
+      for (int i = 0; i < 50; i++) {
+        body.write(("chunk " + i + "\n").repeat(100).getBytes(StandardCharsets.UTF_8));
+        body.flush();
+      }
+    }
+  }
+
+  private static void respondAndClose(HttpExchange exchange) throws IOException {
+    exchange.getResponseHeaders().set("Connection", "close");
+    respond(exchange, 200, "bye");
+  }
+
+  @Override
+  public void close() {
+    server.stop(0);
+    executor.shutdownNow();
+  }
+}

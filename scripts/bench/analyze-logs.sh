@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# Benchmarks perfkit's compilation-log and GC-log readers on logs of 100+ MB against anchors on the
+# same files: a bare StAX pass counting inline_fail by reason, JITWatch 1.1.5's headless parse and
+# GCViewer 1.36's headless summary. Prints a table of wall time (min / median / max of RUNS runs),
+# median CPU time and peak RSS. perfkit runs with -Xmx512m; the anchors with the JVM's default heap.
+#
+# Example usage:
+#   scripts/bench/analyze-logs.sh                 # 3 runs each, files in a temp directory
+#   RUNS=5 BENCH_DIR=/tmp/logs scripts/bench/analyze-logs.sh
+set -euo pipefail
+root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
+. "$root/scripts/lib/jdk.sh"
+java="$JAVA_HOME/bin/java"
+runs=${RUNS:-3}
+work=${BENCH_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/perfkit-bench-logs.XXXXXX")}
+min_bytes=$((100 * 1024 * 1024))
+mkdir -p "$work/lib" "$work/classes" "$work/workload" "$work/runs"
+[ -x /usr/bin/time ] || { echo "analyze-logs: needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
+
+echo "== building perfkit and fetching the anchors into $work/lib" >&2
+(cd "$root" && ./mvnw -B -q -DskipTests -Dspotless.check.skip=true package)
+fetch() {
+  (cd "$root" && ./mvnw -B -q dependency:copy -Dartifact="$1" -DoutputDirectory="$work/lib" \
+    -Dmdep.overWriteIfNewer=true) >&2
+}
+fetch com.chrisnewland:jitwatch:1.1.5
+fetch org.slf4j:slf4j-api:1.7.25
+fetch ch.qos.logback:logback-classic:1.2.3
+fetch ch.qos.logback:logback-core:1.2.3
+fetch com.github.chewiebug:gcviewer:1.36
+"$JAVA_HOME/bin/javac" -d "$work/classes" "$root/scripts/bench/StaxInlineFailCount.java"
+"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java"
+
+# Repeats the <compilation_log> sections of a real log inside its root until it has 100+ MB.
+make_compilation_log() {
+  local base="$work/base-compilation.log" out="$work/compilation.log"
+  find "$root"/*/src/main/java -name '*.java' > "$work/sources.txt"
+  "$java" -XX:+UnlockDiagnosticVMOptions -XX:+LogCompilation -XX:LogFile="$base" \
+    -m jdk.compiler/com.sun.tools.javac.Main -proc:none -nowarn -d "$work/javac-out" \
+    -cp "$root/cli/target/perfkit.jar" @"$work/sources.txt" >/dev/null 2>&1 || true
+  local first last size copies
+  first=$(grep -n -m1 '^<compilation_log ' "$base" | cut -d: -f1)
+  last=$(grep -n '^</compilation_log>' "$base" | tail -n 1 | cut -d: -f1)
+  size=$(sed -n "${first},${last}p" "$base" | wc -c)
+  copies=$((min_bytes / size + 1))
+  {
+    head -n $((first - 1)) "$base"
+    for _ in $(seq "$copies"); do sed -n "${first},${last}p" "$base"; done
+    tail -n +$((last + 1)) "$base"
+  } > "$out"
+}
+
+# Repeats the GC lines of a real G1 log, shifting uptimes and GC ids so that time runs forward.
+make_gc_log() {
+  local base="$work/base-gc.log" out="$work/gc.log"
+  "$JAVA_HOME/bin/javac" -d "$work/workload" \
+    "$root/analyzers/src/test/java/dev/perfkit/analyzers/logs/LogWorkload.java"
+  "$java" -XX:+UseG1GC -Xmx64m -Xlog:gc*:file="$base" -cp "$work/workload" \
+    dev.perfkit.analyzers.logs.LogWorkload 10 >/dev/null
+  local size copies
+  size=$(wc -c < "$base")
+  copies=$((min_bytes / size + 1))
+  awk -v copies="$copies" '
+    { line[NR] = $0 }
+    match($0, /GC\([0-9]+\)/) { id = substr($0, RSTART + 3, RLENGTH - 4) + 0; if (id > maxid) maxid = id }
+    match($0, /^\[[0-9.]+s\]/) { up = substr($0, 2, RLENGTH - 3) + 0; if (up > span) span = up }
+    END {
+      for (k = 0; k < copies; k++) {
+        for (i = 1; i <= NR; i++) {
+          s = line[i]
+          if (!match(s, /GC\([0-9]+\)/)) { if (k == 0) print s; continue }
+          gc = substr(s, RSTART + 3, RLENGTH - 4) + k * (maxid + 1)
+          s = substr(s, 1, RSTART - 1) "GC(" gc ")" substr(s, RSTART + RLENGTH)
+          if (match(s, /^\[[0-9.]+s\]/)) {
+            up = substr(s, 2, RLENGTH - 3) + k * (span + 0.001)
+            s = sprintf("[%.3fs]", up) substr(s, RLENGTH + 1)
+          }
+          print s
+        }
+      }
+    }' "$base" > "$out"
+}
+
+# Runs a command N times under /usr/bin/time -v; prints wall "min median max", the median CPU
+# time (user + sys: less disturbed than wall time on a shared machine) and the highest RSS in MB.
+measure() {
+  local label=$1 n=$2; shift 2
+  local i
+  : > "$work/runs/$label.samples"
+  for i in $(seq "$n"); do
+    (cd "$work/runs" && /usr/bin/time -v "$@" >"$work/runs/$label.out" 2>"$work/runs/$label.time") || {
+      echo "analyze-logs: $label failed, see $work/runs/$label.time" >&2
+      tail -n 5 "$work/runs/$label.time" >&2
+      return 1
+    }
+    awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); w = 0; for (j = 1; j <= n; j++) w = w * 60 + t[j] }
+      /User time/ { u = $2 } /System time/ { s = $2 } /Maximum resident set size/ { r = $2 / 1024 }
+      END { print w, u + s, r }' "$work/runs/$label.time" >> "$work/runs/$label.samples"
+  done
+  sort -n "$work/runs/$label.samples" | awk '{ w[NR] = $1; c[NR] = $2; if ($3 > r) r = $3 }
+    END { m = int((NR + 1) / 2); n = asort_c(c, NR); printf "%.2f %.2f %.2f %.2f %.0f\n", w[1], w[m], w[NR], c[m], r }
+    function asort_c(a, n,   i, j, t) { for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] > a[j]; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t } return n }'
+}
+
+row() { # file tool heap runs label command...
+  local file=$1 tool=$2 heap=$3 n=$4 label=$5; shift 5
+  local min median max cpu rss
+  read -r min median max cpu rss < <(measure "$label" "$n" "$@")
+  printf '| %s | %s | %s | %s MB | %s / %s / %s | %s | %s |\n' \
+    "$file" "$tool" "$heap" "$(du -m "$work/$file" | cut -f1)" "$min" "$median" "$max" "$cpu" "$rss"
+}
+
+echo "== generating a compilation log and a GC log of 100+ MB" >&2
+[ -s "$work/compilation.log" ] || make_compilation_log
+[ -s "$work/gc.log" ] || make_gc_log
+comp="$work/compilation.log"
+gc="$work/gc.log"
+perfkit=("$java" -Xmx512m -jar "$root/cli/target/perfkit.jar" analyze)
+jitwatch_cp="$work/lib/jitwatch-1.1.5.jar:$work/lib/slf4j-api-1.7.25.jar:$work/lib/logback-classic-1.2.3.jar:$work/lib/logback-core-1.2.3.jar"
+
+echo "== measuring, $runs runs each" >&2
+echo "Load average before: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores"
+echo
+echo "| file | tool | heap | size | wall s (min / median / max of runs) | CPU s (median) | peak RSS MB |"
+echo "|---|---|---|---|---|---|---|"
+row compilation.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-comp "${perfkit[@]}" "$comp"
+row compilation.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-comp "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$comp"
+row compilation.log "bare StAX inline_fail count" "-Xmx512m" "$runs" stax "$java" -Xmx512m -cp "$work/classes" StaxInlineFailCount "$comp"
+row compilation.log "JITWatch 1.1.5 headless (-i)" default "$runs" jitwatch "$java" -cp "$jitwatch_cp" org.adoptopenjdk.jitwatch.launch.LaunchHeadless -i "$comp"
+row gc.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-gc "${perfkit[@]}" "$gc"
+row gc.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-gc "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$gc"
+row gc.log "GCViewer 1.36 headless summary" default "$runs" gcviewer "$java" -jar "$work/lib/gcviewer-1.36.jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
+# GCViewer keeps every event in memory and crawls in a 512 MB heap: one run shows it.
+row gc.log "GCViewer 1.36 headless summary" "-Xmx512m" 1 gcviewer-512 "$java" -Xmx512m -jar "$work/lib/gcviewer-1.36.jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
+echo
+echo "Load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+echo "Cross-checks on the same files:"
+echo "- inline_fail elements (grep): $(grep -c '<inline_fail ' "$comp"); bare StAX: $(cut -d' ' -f2 "$work/runs/stax.out")"
+"${perfkit[@]}" --json "$comp" > "$work/runs/perfkit-comp.json"
+echo "- perfkit inline failures: $(jq '.evidence["compilation log"].inlineFailures' "$work/runs/perfkit-comp.json")"
+"${perfkit[@]}" --json "$gc" > "$work/runs/perfkit-gc.json"
+echo "- pause lines (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause .*ms$' "$gc"); perfkit pauses: $(jq '.evidence["GC log"].pauses.count' "$work/runs/perfkit-gc.json"); GCViewer: $(grep -m1 -i '^pauseCount' "$work/runs/gcviewer-summary.csv" || echo 'n/a')"
+echo "- JVM: $("$java" -version 2>&1 | head -n 1); files in $work"

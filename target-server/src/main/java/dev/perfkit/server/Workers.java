@@ -1,0 +1,30 @@
+package dev.perfkit.server;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** The threads that serve connections (hybrid) or requests (nio), per the thread type. */
+final class Workers {
+  private Workers() {}
+
+  static ExecutorService create(ThreadType type, int poolSize) {
+    return switch (type) {
+      case PLATFORM -> Executors.newFixedThreadPool(poolSize, platformThreads("perfkit-worker-"));
+      case VIRTUAL ->
+          Executors.newThreadPerTaskExecutor(
+              Thread.ofVirtual().name("perfkit-worker-", 0).factory());
+    };
+  }
+
+  /** Named daemon platform threads: a forgotten server must not keep a JVM alive. */
+  static ThreadFactory platformThreads(String prefix) {
+    AtomicInteger counter = new AtomicInteger();
+    return task -> {
+      Thread thread = new Thread(task, prefix + counter.getAndIncrement());
+      thread.setDaemon(true);
+      return thread;
+    };
+  }
+}

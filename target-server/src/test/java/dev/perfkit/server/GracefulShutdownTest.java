@@ -1,0 +1,48 @@
+package dev.perfkit.server;
+
+import static dev.perfkit.server.HttpTestClient.request;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Stopping lets a request in flight finish, closes idle connections and refuses new ones. */
+class GracefulShutdownTest {
+
+  static Stream<Named<ServerConfig>> combinations() {
+    return ServerBehaviourTest.combinations();
+  }
+
+  @ParameterizedTest
+  @MethodSource("combinations")
+  void aRequestInFlightFinishesAndIsCounted(ServerConfig config) throws Exception {
+    TargetServer server = TargetServer.start(config);
+    int port = server.port();
+    assertEquals("Hello, World!", HttpTestClient.get(port, "/hello").body());
+    try (HttpTestClient idle = new HttpTestClient(port);
+        HttpTestClient inFlight = new HttpTestClient(port)) {
+      assertEquals(200, idle.exchange(request("GET", "/hello", "")).status());
+      inFlight.send(request("GET", "/latency?ms=800", ""));
+      while (server.requestsInFlight() == 0) {
+        Thread.sleep(10);
+      }
+      CompletableFuture<Void> stopping = CompletableFuture.runAsync(server::close);
+      HttpTestClient.Response response = inFlight.readResponse();
+      assertEquals("Delayed response after 800ms", response.body());
+      assertEquals("close", response.header("Connection"));
+      assertTrue(inFlight.closedByServer(5_000));
+      assertTrue(idle.closedByServer(5_000));
+      stopping.get(15, TimeUnit.SECONDS);
+    }
+    assertEquals(3, server.requestsHandled());
+    assertEquals("perfkit-target-server stopped: handled 3 requests", server.stoppedLine());
+    assertThrows(IOException.class, () -> HttpTestClient.get(port, "/hello"));
+  }
+}
