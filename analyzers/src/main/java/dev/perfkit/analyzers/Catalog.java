@@ -4,12 +4,17 @@ import dev.perfkit.analyzers.compilation.CompilationLogReader;
 import dev.perfkit.analyzers.evidence.EvidenceReader;
 import dev.perfkit.analyzers.findings.Rule;
 import dev.perfkit.analyzers.gc.GcLogReader;
+import dev.perfkit.analyzers.jfr.JfrRecordingReader;
 import dev.perfkit.analyzers.load.LoadResultsReader;
+import dev.perfkit.analyzers.rules.DominantFrameRule;
 import dev.perfkit.analyzers.rules.GcOverheadRule;
+import dev.perfkit.analyzers.rules.HotAllocationSiteRule;
 import dev.perfkit.analyzers.rules.InliningFailureRule;
+import dev.perfkit.analyzers.rules.LockContentionRule;
 import dev.perfkit.analyzers.rules.LongCompilationRule;
 import dev.perfkit.analyzers.rules.LongGcPauseRule;
 import dev.perfkit.analyzers.rules.SlowWarmupRule;
+import dev.perfkit.analyzers.stacks.CollapsedStacksReader;
 import java.util.List;
 
 /** Every reader and rule perfkit ships, in the order they are tried and reported. */
@@ -19,7 +24,13 @@ public final class Catalog {
 
   /** The readers, tried in order; the first that recognises a file reads it. */
   public static List<EvidenceReader> readers() {
-    return List.of(new LoadResultsReader(), new CompilationLogReader(), new GcLogReader());
+    // Collapsed stacks last: its test (lines ending in a count) is the loosest.
+    return List.of(
+        new JfrRecordingReader(),
+        new LoadResultsReader(),
+        new CompilationLogReader(),
+        new GcLogReader(),
+        new CollapsedStacksReader());
   }
 
   /** The rules, in the order they are reported when their scores tie. */
@@ -29,6 +40,9 @@ public final class Catalog {
         new InliningFailureRule(),
         new LongCompilationRule(),
         new GcOverheadRule(),
-        new LongGcPauseRule());
+        new LongGcPauseRule(),
+        new HotAllocationSiteRule(),
+        new DominantFrameRule(),
+        new LockContentionRule());
   }
 }

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.jfr;
 
+import dev.perfkit.analyzers.evidence.Summarizable;
 import java.util.List;
 import java.util.Map;
 
@@ -28,7 +29,8 @@ public record Compilations(
     long inliningDecisions,
     long inliningFailures,
     Map<String, Long> failureReasons,
-    List<FailedInline> failedCallees) {
+    List<FailedInline> failedCallees)
+    implements Summarizable {
 
   public Compilations {
     byCompiler = Map.copyOf(byCompiler);
@@ -38,6 +40,7 @@ public record Compilations(
   }
 
   /** This record is already compact: it is its own summary. */
+  @Override
   public Compilations summary() {
     return this;
   }

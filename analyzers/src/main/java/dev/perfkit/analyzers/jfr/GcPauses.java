@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.jfr;
 
+import dev.perfkit.analyzers.evidence.Summarizable;
 import java.util.List;
 import java.util.Map;
 
@@ -27,7 +28,8 @@ public record GcPauses(
     Map<String, NameTotal> byName,
     Map<String, Long> byCause,
     List<Pause> longest,
-    long maxHeapUsedAfterGcBytes) {
+    long maxHeapUsedAfterGcBytes)
+    implements Summarizable {
 
   public GcPauses {
     byName = Map.copyOf(byName);
@@ -41,6 +43,7 @@ public record GcPauses(
   }
 
   /** This record is already compact: it is its own summary. */
+  @Override
   public GcPauses summary() {
     return this;
   }

@@ -5,6 +5,7 @@ import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.Input;
 import dev.perfkit.analyzers.findings.Rule;
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.stacks.FrameStats;
 import dev.perfkit.analyzers.stacks.MethodShare;
 import dev.perfkit.analyzers.stacks.StackInputs;
@@ -74,7 +75,9 @@ public final class DominantFrameRule implements Rule {
         List.of(
             Evidence.of("self share", ProfileAmounts.percent(share.selfShare())),
             Evidence.of("on-stack share", ProfileAmounts.percent(share.onStackShare())),
-            Evidence.of("self samples", share.self() + " of " + share.total()),
+            Evidence.of(
+                "self samples",
+                Numbers.count(share.self()) + " of " + Numbers.count(share.total())),
             Evidence.stack(
                 "heaviest stack",
                 ProfileAmounts.amount(profile.tree().self(node), profile.unit()),

@@ -1,40 +1,38 @@
 package dev.perfkit.analyzers.rules;
 
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.stacks.ValueUnit;
 import java.util.Locale;
 
-/** Formats the amounts of profile findings: shares, bytes, durations, rates, sample counts. */
+/**
+ * Formats the amounts of profile findings in their unit (bytes, nanoseconds or samples), through
+ * perfkit's shared {@link Numbers}.
+ */
 final class ProfileAmounts {
 
   private ProfileAmounts() {}
 
   static String percent(double share) {
-    return String.format(Locale.ROOT, "%.0f%%", share * 100);
+    return Numbers.percent(share);
   }
 
   static String bytes(double bytes) {
-    String[] units = {"B", "KB", "MB", "GB", "TB"};
-    int unit = 0;
-    while (bytes >= 1024 && unit < units.length - 1) {
-      bytes /= 1024;
-      unit++;
-    }
-    return String.format(Locale.ROOT, unit == 0 ? "%.0f %s" : "%.1f %s", bytes, units[unit]);
+    return Numbers.bytes(Math.round(bytes));
   }
 
   static String seconds(double nanos) {
     double seconds = nanos / 1e9;
     return seconds >= 1
         ? String.format(Locale.ROOT, "%.2f s", seconds)
-        : String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
+        : Numbers.millis(nanos / 1e6);
   }
 
-  /** A count in its unit: "1.2 GB", "3.40 s", "1234 samples". */
+  /** A count in its unit: "1.2 GiB", "3.40 s", "1,234 samples". */
   static String amount(long value, ValueUnit unit) {
     return switch (unit) {
       case BYTES -> bytes(value);
       case NANOSECONDS -> seconds(value);
-      case SAMPLES -> value + " samples";
+      case SAMPLES -> Numbers.count(value) + " samples";
     };
   }
 

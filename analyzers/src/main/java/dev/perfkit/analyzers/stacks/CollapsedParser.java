@@ -22,6 +22,8 @@ final class CollapsedParser {
   private final StackProfileBuilder builder;
   private final RawFrameIndex index;
   private int[] path = new int[256];
+  private int depth;
+  private String thread;
   private long lineNumber;
   private long classLeafLines;
   private long stackLines;
@@ -57,18 +59,11 @@ final class CollapsedParser {
       int filled = 0;
       long consumed = 0;
       for (int n; (n = in.read(buf, filled, buf.length - filled)) > 0; ) {
-        int scanFrom = filled;
         filled += n;
-        int lineStart = 0;
-        for (int i = scanFrom; i < filled; i++) {
-          if (buf[i] == '\n') {
-            line(buf, lineStart, i);
-            lineStart = i + 1;
-          }
-        }
-        consumed += lineStart;
-        filled -= lineStart;
-        System.arraycopy(buf, lineStart, buf, 0, filled);
+        int rest = scan(buf, filled);
+        consumed += rest;
+        filled -= rest;
+        System.arraycopy(buf, rest, buf, 0, filled);
         if (filled == buf.length) {
           buf = Arrays.copyOf(buf, buf.length * 2);
         }
@@ -85,18 +80,61 @@ final class CollapsedParser {
     }
   }
 
-  private void line(byte[] buf, int from, int to) {
+  /**
+   * Parses the complete lines in {@code buf[0, end)}, hopping from separator to separator; returns
+   * where the incomplete last line starts.
+   */
+  private int scan(byte[] buf, int end) {
+    int lineStart = 0;
+    int tokenStart = 0;
+    depth = 0;
+    thread = null;
+    for (int i = ByteScan.nextSeparator(buf, 0, end);
+        i < end;
+        i = ByteScan.nextSeparator(buf, i + 1, end)) {
+      if (buf[i] == ';') {
+        token(buf, tokenStart, i);
+        tokenStart = i + 1;
+      } else {
+        line(buf, lineStart, tokenStart, i);
+        lineStart = i + 1;
+        tokenStart = lineStart;
+        depth = 0;
+        thread = null;
+      }
+    }
+    return lineStart;
+  }
+
+  /** A frame before the last one of the line; the first may be a thread. */
+  private void token(byte[] buf, int from, int to) {
+    if (to == from) {
+      return;
+    }
+    if (depth == 0 && thread == null && isThreadFrame(buf, from, to)) {
+      thread = new String(buf, from + 1, to - from - 2, StandardCharsets.UTF_8);
+      return;
+    }
+    if (depth == path.length) {
+      path = Arrays.copyOf(path, depth * 2);
+    }
+    path[depth++] = index.intern(buf, from, to);
+  }
+
+  /** The end of a line: its last token holds the leaf frame, a space and the count. */
+  private void line(byte[] buf, int from, int lastToken, int to) {
     lineNumber++;
     int end = to > from && buf[to - 1] == '\r' ? to - 1 : to;
     if (end == from) {
       return;
     }
-    int space = lastSpace(buf, from, end);
+    int space = lastSpace(buf, lastToken, end);
     long count = space < 0 ? -1 : count(buf, space + 1, end);
     if (count < 0 || space == from) {
       throw new UnreadableEvidenceException(file, problem(buf, from, end, space));
     }
-    stack(buf, from, space, count);
+    token(buf, lastToken, space);
+    add(count);
   }
 
   private String problem(byte[] buf, int from, int end, int space) {
@@ -142,25 +180,7 @@ final class CollapsedParser {
     return value;
   }
 
-  private void stack(byte[] buf, int from, int to, long count) {
-    int depth = 0;
-    String thread = null;
-    int tokenStart = from;
-    for (int i = from; i <= to; i++) {
-      if (i == to || buf[i] == ';') {
-        if (depth == 0 && thread == null && isThreadFrame(buf, tokenStart, i)) {
-          thread = new String(buf, tokenStart + 1, i - tokenStart - 2, StandardCharsets.UTF_8);
-        } else if (i > tokenStart) {
-          path = depth == path.length ? Arrays.copyOf(path, depth * 2) : path;
-          path[depth++] = index.intern(buf, tokenStart, i);
-        }
-        tokenStart = i + 1;
-      }
-    }
-    add(thread, depth, count);
-  }
-
-  private void add(String thread, int depth, long count) {
+  private void add(long count) {
     builder.tree().addPath(path, depth, count);
     builder.countStack();
     stackLines++;

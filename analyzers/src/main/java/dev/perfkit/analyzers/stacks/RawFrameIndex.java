@@ -30,7 +30,7 @@ final class RawFrameIndex {
 
   /** The frame id of the bytes {@code [from, to)} of {@code line}. */
   int intern(byte[] line, int from, int to) {
-    int hash = hash(line, from, to);
+    int hash = ByteScan.hash(line, from, to);
     int mask = slots.length - 1;
     for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
       int entry = slots[slot];
@@ -86,14 +86,6 @@ final class RawFrameIndex {
       }
       slots[slot] = id;
     }
-  }
-
-  private static int hash(byte[] line, int from, int to) {
-    int h = 0;
-    for (int i = from; i < to; i++) {
-      h = 31 * h + line[i];
-    }
-    return h ^ (h >>> 16);
   }
 
   static FrameType suffixType(String token) {

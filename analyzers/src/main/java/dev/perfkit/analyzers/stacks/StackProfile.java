@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.stacks;
 
+import dev.perfkit.analyzers.evidence.Summarizable;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -12,7 +13,7 @@ import java.util.function.ToLongFunction;
  * async-profiler suffix, class names dotted: {@code java.lang.String.indexOf}); the leaves of
  * allocation and lock profiles are the allocated or locked classes.
  */
-public final class StackProfile {
+public final class StackProfile implements Summarizable {
 
   private static final int TOP = 20;
 
@@ -121,6 +122,7 @@ public final class StackProfile {
   }
 
   /** The top 20s, for {@code summary.json}. */
+  @Override
   public StackProfileSummary summary() {
     List<StackProfileSummary.ThreadTotal> threads = new ArrayList<>();
     threadTotals.entrySet().stream()

@@ -9,12 +9,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perfkit.analyzers.Analysis;
+import dev.perfkit.analyzers.Analyzer;
 import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Rule;
 import dev.perfkit.analyzers.findings.RuleEngine;
 import dev.perfkit.analyzers.findings.RuleOutcome;
+import dev.perfkit.analyzers.json.Json;
 import dev.perfkit.analyzers.rules.DominantFrameRule;
 import dev.perfkit.analyzers.rules.HotAllocationSiteRule;
 import dev.perfkit.analyzers.rules.LockContentionRule;
@@ -28,6 +31,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -273,6 +277,43 @@ class JfrRecordingReaderTest {
     assertTrue(
         json.writeValueAsString(recording.compilations().summary()).contains("failureReasons"));
     assertTrue(json.writeValueAsString(recording.cpuLoad().summary()).contains("meanJvm"));
+  }
+
+  @Test
+  void readsAsyncProfilersRecordingWithTheJvmsSynced() throws Exception {
+    Path synced = ProfiledRun.syncedRecording(dir);
+    JfrRecording recording = reader.parse(synced);
+    // jfr print (unlike jfr summary) counts these two right in a file of mixed chunks.
+    assertEquals(printed(synced, "jdk.ExecutionSample"), recording.cpu().stacks());
+    assertEquals(printed(synced, "jdk.GarbageCollection"), recording.gc().collections());
+    assertEquals("byte[]", ClassSites.of(recording.alloc()).get(0).className());
+    assertEquals("java.lang.Object", ClassSites.of(recording.lock()).get(0).className());
+  }
+
+  @Test
+  void theStandardAnalyzerReadsBothRecordingsIntoASummary() throws Exception {
+    Analysis analysis = Analyzer.standard().analyzeFiles(List.of(profilerJfr, jvmJfr));
+    JsonNode summary =
+        Json.mapper()
+            .readTree(Json.mapper().writeValueAsString(analysis.toSummary("test", Instant.EPOCH)));
+    JsonNode evidence = summary.path("evidence");
+    assertEquals(
+        reader.parse(profilerJfr).cpu().total(),
+        evidence.path("CPU profile").path("total").asLong());
+    assertEquals("bytes", evidence.path("allocation profile").path("unit").asText());
+    assertEquals(
+        reader.parse(jvmJfr).gc().collections(),
+        evidence.path("GC pauses (JFR)").path("collections").asLong());
+    List<String> ruleIds = new java.util.ArrayList<>();
+    summary.path("findings").forEach(finding -> ruleIds.add(finding.path("ruleId").asText()));
+    assertTrue(
+        ruleIds.containsAll(List.of("hot-allocation-site", "dominant-frame", "lock-contention")),
+        ruleIds.toString());
+  }
+
+  private static long printed(Path file, String eventType) throws Exception {
+    String text = ProfiledRun.jfrTool("print", "--events", eventType, file.toString());
+    return text.lines().filter(line -> line.equals(eventType + " {")).count();
   }
 
   private static long count(String summary, String eventType) {

@@ -37,6 +37,13 @@ public final class ProfiledRun {
     return jfr;
   }
 
+  /** async-profiler's recording with the JVM's own ({@code jfrsync}) in the same file. */
+  public static Path syncedRecording(Path dir) throws IOException, InterruptedException {
+    Path jfr = dir.resolve("synced.jfr");
+    runWorkload(List.of(agent("start,event=cpu,alloc,lock,jfrsync=profile,file=" + jfr)));
+    return jfr;
+  }
+
   /** async-profiler's own collapsed output of one event, split by thread and with frame types. */
   public static Path collapsed(Path dir, String event) throws IOException, InterruptedException {
     Path file = dir.resolve(event + ".collapsed");

@@ -44,7 +44,7 @@ class DominantFrameRuleTest {
         List.of(
             Evidence.of("self share", "60%"),
             Evidence.of("on-stack share", "60%"),
-            Evidence.of("self samples", "600 of 1000"),
+            Evidence.of("self samples", "600 of 1,000"),
             Evidence.stack(
                 "heaviest stack",
                 "600 samples",

@@ -44,10 +44,10 @@ class HotAllocationSiteRuleTest {
     assertEquals(
         List.of(
             "java.lang.String allocated by java.lang.StringBuilder.toString from app.Json.encode:"
-                + " 50% of allocated bytes (250.0 MB/s)",
+                + " 50% of allocated bytes (250.0 MiB/s)",
             "byte[] allocated by java.nio.ByteBuffer.allocate from app.Http.createResponseBuffer:"
-                + " 32% of allocated bytes (160.0 MB/s)",
-            "app.Entry allocated in app.Cache.put: 15% of allocated bytes (75.0 MB/s)"),
+                + " 32% of allocated bytes (160.0 MiB/s)",
+            "app.Entry allocated in app.Cache.put: 15% of allocated bytes (75.0 MiB/s)"),
         findings.stream().map(Finding::summary).toList());
     assertEquals(List.of(70, 52, 35), findings.stream().map(Finding::score).toList());
     assertEquals(Severity.INFO, findings.get(0).severity());
@@ -57,9 +57,9 @@ class HotAllocationSiteRuleTest {
             Evidence.of("allocating frame", "app.Http.createResponseBuffer"),
             Evidence.of("through", "java.nio.ByteBuffer.allocate"),
             Evidence.of("share", "32%"),
-            Evidence.of("amount", "320.0 MB"),
-            Evidence.of("site allocation rate", "160.0 MB/s"),
-            Evidence.of("total allocation rate", "500.0 MB/s"),
+            Evidence.of("amount", "320.0 MiB"),
+            Evidence.of("site allocation rate", "160.0 MiB/s"),
+            Evidence.of("total allocation rate", "500.0 MiB/s"),
             Evidence.stack(
                 "heaviest stack",
                 "32%",

