@@ -20,6 +20,7 @@ final class HttpConnection {
   private final long timeoutNanos;
   private final AtomicLong deadlineNanos = new AtomicLong(IDLE);
   private volatile Socket socket;
+  private volatile boolean aborted;
   private OutputStream out;
   private ResponseReader reader;
 
@@ -62,6 +63,7 @@ final class HttpConnection {
 
   /** Closes the socket from any thread, to unblock a request in flight when the load stops. */
   void abort() {
+    aborted = true;
     closeQuietly(socket);
   }
 
@@ -77,17 +79,20 @@ final class HttpConnection {
     }
     try {
       return send(request);
-    } catch (ClosedBeforeResponseException e) {
-      if (!reused) {
+    } catch (IOException e) {
+      if (!reused || aborted || reader.responseStarted() || deadlineNanos.get() == EXPIRED) {
         throw e;
       }
-      close(); // the target dropped the idle connection: retry once on a new one
+      // Nothing came back on a reused connection: the target closed it while it was idle (with
+      // a FIN or a reset), and never saw the request. Retry once on a new connection.
+      close();
       open();
       return send(request);
     }
   }
 
   private int send(EncodedRequest request) throws IOException {
+    reader.startResponse();
     out.write(request.bytes());
     int status = reader.read(request.head());
     if (!reader.keepAlive()) {

@@ -1,6 +1,7 @@
 package dev.perfkit.load;
 
 import java.io.IOException;
+import java.net.ConnectException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
@@ -10,6 +11,7 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class LoadWorker implements Runnable {
   private static final long MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+  private static final long REFUSED_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
   private final Schedule schedule;
   private final RequestMix mix;
@@ -42,6 +44,11 @@ final class LoadWorker implements Runnable {
   private boolean send(EncodedRequest request) {
     try {
       return connection.exchange(request) < 500;
+    } catch (ConnectException e) {
+      // Nothing listens: pause so that a dead target does not turn the load into a busy loop
+      // that steals the CPU from what is being measured.
+      LockSupport.parkNanos(REFUSED_PAUSE_NANOS);
+      return false;
     } catch (IOException e) {
       return false;
     }

@@ -35,13 +35,23 @@ final class ResponseReader {
 
   /** Reads one whole response and returns its status code; interim 1xx responses are skipped. */
   int read(boolean headRequest) throws IOException {
-    responseStarted = position < limit;
+    startResponse();
     int status;
     do {
       status = readHead();
     } while (status >= 100 && status < 200);
     readBody(headRequest, status);
     return status;
+  }
+
+  /** Forgets the last response: from now on, {@link #responseStarted} covers the next one. */
+  void startResponse() {
+    responseStarted = position < limit;
+  }
+
+  /** Whether any byte of the current response arrived. */
+  boolean responseStarted() {
+    return responseStarted;
   }
 
   /** Whether the connection can carry the next request, as the last response said. */

@@ -17,7 +17,7 @@ final class TimeoutWatchdog implements AutoCloseable {
 
   TimeoutWatchdog(List<HttpConnection> connections) {
     this.connections = List.copyOf(connections);
-    this.thread = Thread.ofPlatform().daemon().name("perfkit-load-watchdog").start(this::watch);
+    this.thread = Thread.ofPlatform().daemon().name("perfkit-load-timeouts").start(this::watch);
   }
 
   private void watch() {

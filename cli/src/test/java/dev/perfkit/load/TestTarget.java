@@ -16,18 +16,24 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A real HTTP server on 127.0.0.1 for the driver's tests, counting the requests it received per
- * path: {@code /hello} answers 200, {@code /fail} 500, {@code /slow} after 300 ms, {@code /chunked}
+ * path: {@code /hello} answers 200, {@code /fail} 500, {@code /slow} after 2 s, {@code /chunked}
  * with a chunked body, {@code /close} with {@code Connection: close}, and {@code /stall} stalls 500
  * ms on its 20th request only.
  */
 final class TestTarget implements AutoCloseable {
   static final int STALL_AT = 20;
   static final long STALL_MILLIS = 500;
-  static final long SLOW_MILLIS = 300;
+  static final long SLOW_MILLIS = 2000;
 
   private final HttpServer server;
   private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
   private final Map<String, AtomicLong> counts = new ConcurrentHashMap<>();
+
+  static {
+    // The JDK server writes headers and body separately; without this, Nagle's algorithm holds
+    // the body back until our delayed ACK, and each response can take 40 ms.
+    System.setProperty("sun.net.httpserver.nodelay", "true");
+  }
 
   TestTarget() throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 100);
