@@ -74,11 +74,14 @@ public final class ServerCommand implements Callable<Integer> {
     }
   }
 
+  /** Synchronized so that the second caller returns only after the first has printed. */
   private static void stopAndReport(TargetServer server, PrintWriter out, AtomicBoolean reported) {
-    server.close();
-    if (reported.compareAndSet(false, true)) {
-      out.println(server.stoppedLine());
-      out.flush();
+    synchronized (reported) {
+      server.close();
+      if (reported.compareAndSet(false, true)) {
+        out.println(server.stoppedLine());
+        out.flush();
+      }
     }
   }
 

@@ -12,17 +12,24 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * One hybrid-mode connection, served by one thread: read a request, answer it, repeat while the
  * connection is kept alive. Its state tells a stopping server whether a request is in flight.
+ *
+ * <p>Reads block without a socket timeout: a timed read costs a timer per read for a virtual thread
+ * and a poll call for a platform thread. Instead the connection publishes a deadline and {@link
+ * DeadlineReaper} shuts its input when the deadline passes, which ends the blocked read.
  */
 final class BlockingConnection implements Runnable {
   private static final int WAITING = 0;
   private static final int HANDLING = 1;
   private static final int CLOSED = 2;
   private static final int LINGER_MS = 1_000;
+  private static final long NO_DEADLINE = Long.MAX_VALUE;
 
   private final Socket socket;
   private final BlockingTransport transport;
   private final Exchange exchange;
   private final AtomicInteger state = new AtomicInteger(WAITING);
+  private volatile long deadlineNanos = NO_DEADLINE;
+  private volatile boolean expired;
   private ConnectionInput input;
 
   BlockingConnection(Socket socket, BlockingTransport transport) {
@@ -41,7 +48,7 @@ final class BlockingConnection implements Runnable {
       while (serveOne(in, out)) {
         // next request on the same connection
       }
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException e) {
       // The client went away or the server closed an idle connection: nobody to answer.
     } finally {
       close();
@@ -63,10 +70,31 @@ final class BlockingConnection implements Runnable {
     closeSocket();
   }
 
+  /**
+   * Called by the reaper: past its deadline, a reading connection gets end-of-input (and answers
+   * 408 if a request had started), a writing one is closed.
+   */
+  void expireIfLate(long now) {
+    if (now - deadlineNanos < 0 || deadlineNanos == NO_DEADLINE) {
+      return;
+    }
+    expired = true;
+    deadlineNanos = NO_DEADLINE;
+    try {
+      if (state.get() == WAITING) {
+        socket.shutdownInput();
+      } else {
+        socket.close();
+      }
+    } catch (IOException e) {
+      closeSocket();
+    }
+  }
+
   private boolean serveOne(InputStream in, OutputStream out) throws IOException {
     HttpRequest request;
     try {
-      request = readRequest(in);
+      request = readRequest(in, out);
     } catch (HttpStatusException e) {
       send(out, exchange.reject(e));
       linger(in);
@@ -75,7 +103,9 @@ final class BlockingConnection implements Runnable {
     if (request == null || !state.compareAndSet(WAITING, HANDLING)) {
       return false;
     }
+    deadlineNanos = NO_DEADLINE;
     Exchange.Reply reply = exchange.respond(request, transport::stopping);
+    deadlineNanos = fromNow(transport.config().idleTimeoutMs());
     send(out, reply);
     if (reply.closesConnection()) {
       linger(in);
@@ -85,15 +115,18 @@ final class BlockingConnection implements Runnable {
   }
 
   /** The next request, or {@code null} when the client closed or stayed idle too long. */
-  private HttpRequest readRequest(InputStream in) throws IOException, HttpStatusException {
+  private HttpRequest readRequest(InputStream in, OutputStream out)
+      throws IOException, HttpStatusException {
     HttpRequest request = exchange.nextRequest(input);
-    long deadline = 0;
+    boolean started = false;
+    deadlineNanos = fromNow(transport.config().idleTimeoutMs());
     while (request == null) {
-      if (input.isEmpty()) {
-        socket.setSoTimeout(transport.config().idleTimeoutMs());
-      } else {
-        deadline = deadline == 0 ? deadlineFromNow() : deadline;
-        socket.setSoTimeout(remainingMs(deadline));
+      if (!started && !input.isEmpty()) {
+        started = true;
+        deadlineNanos = fromNow(transport.config().requestTimeoutMs());
+      }
+      if (input.needsContinue()) {
+        out.write(ExpectContinue.INTERIM);
       }
       if (!receive(in)) {
         return null;
@@ -103,35 +136,22 @@ final class BlockingConnection implements Runnable {
     return request;
   }
 
-  /** Reads once; false at end of stream or after an idle timeout with nothing received. */
+  /** Reads once; false at end of stream, or when the reaper ended an idle wait. */
   private boolean receive(InputStream in) throws IOException, HttpStatusException {
     ByteBuffer buffer = input.writable();
-    int read;
-    try {
-      read = in.read(buffer.array(), buffer.position(), buffer.remaining());
-    } catch (SocketTimeoutException e) {
-      if (input.isEmpty()) {
-        return false;
-      }
-      throw requestTimeout(transport.config().requestTimeoutMs());
-    }
+    int read = in.read(buffer.array(), buffer.position(), buffer.remaining());
     if (read < 0) {
+      if (expired && !input.isEmpty()) {
+        throw requestTimeout(transport.config().requestTimeoutMs());
+      }
       return false;
     }
     buffer.position(buffer.position() + read);
     return true;
   }
 
-  private long deadlineFromNow() {
-    return System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(transport.config().requestTimeoutMs());
-  }
-
-  private int remainingMs(long deadline) throws HttpStatusException {
-    long remaining = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-    if (remaining <= 0) {
-      throw requestTimeout(transport.config().requestTimeoutMs());
-    }
-    return (int) remaining;
+  private static long fromNow(int ms) {
+    return System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ms);
   }
 
   static HttpStatusException requestTimeout(int timeoutMs) {
@@ -154,12 +174,16 @@ final class BlockingConnection implements Runnable {
    * input does not reset the connection before the client has read our last response.
    */
   private void linger(InputStream in) throws IOException {
+    deadlineNanos = NO_DEADLINE;
     socket.shutdownOutput();
+    if (expired) {
+      return; // input already shut by the reaper
+    }
     socket.setSoTimeout(LINGER_MS);
     byte[] sink = new byte[4096];
-    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(LINGER_MS);
+    long deadline = fromNow(LINGER_MS);
     try {
-      while (in.read(sink) >= 0 && System.nanoTime() < deadline) {
+      while (in.read(sink) >= 0 && System.nanoTime() - deadline < 0) {
         // discard
       }
     } catch (SocketTimeoutException e) {

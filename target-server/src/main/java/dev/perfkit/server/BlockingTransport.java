@@ -22,6 +22,7 @@ final class BlockingTransport implements Transport {
   private final ExecutorService workers;
   private final Set<BlockingConnection> connections = ConcurrentHashMap.newKeySet();
   private final Thread acceptor;
+  private final DeadlineReaper reaper = new DeadlineReaper(connections);
   private volatile boolean stopping;
 
   BlockingTransport(ServerConfig config, Exchange exchange) throws IOException {
@@ -34,6 +35,7 @@ final class BlockingTransport implements Transport {
     this.workers = Workers.create(config.threadType(), config.threadPoolSize());
     this.acceptor = Workers.platformThreads("perfkit-acceptor-").newThread(this::acceptLoop);
     acceptor.start();
+    Workers.platformThreads("perfkit-reaper-").newThread(reaper).start();
   }
 
   @Override
@@ -69,6 +71,7 @@ final class BlockingTransport implements Transport {
       connections.forEach(BlockingConnection::close);
       workers.awaitTermination(1, TimeUnit.SECONDS);
     }
+    reaper.stop();
   }
 
   private void acceptLoop() {

@@ -9,6 +9,7 @@ import java.nio.ByteBuffer;
 final class ConnectionInput {
   private final RequestBuffers buffers;
   private ByteBuffer buffer;
+  private boolean continueSent;
 
   ConnectionInput(RequestBuffers buffers) {
     this.buffers = buffers;
@@ -31,8 +32,21 @@ final class ConnectionInput {
     HttpRequest request = reader.read(buffer.array(), buffer.position());
     if (request != null) {
       buffer = buffers.afterRequest(buffer, request.consumed());
+      continueSent = false;
     }
     return request;
+  }
+
+  /**
+   * Whether the partial request asks for {@code 100 Continue} and has not had it yet; true at most
+   * once per request, so the caller sends the interim response when told.
+   */
+  boolean needsContinue() {
+    if (continueSent || !ExpectContinue.requested(buffer.array(), buffer.position())) {
+      return false;
+    }
+    continueSent = true;
+    return true;
   }
 
   boolean isEmpty() {

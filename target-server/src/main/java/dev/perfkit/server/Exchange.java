@@ -11,6 +11,7 @@ import java.util.function.BooleanSupplier;
 final class Exchange {
   private final VariantParts parts;
   private final LongAdder responsesWritten = new LongAdder();
+  private final LongAdder answering = new LongAdder();
 
   Exchange(VariantParts parts) {
     this.parts = parts;
@@ -22,25 +23,38 @@ final class Exchange {
 
   /** The next complete request in the input, or {@code null} while it is partial. */
   HttpRequest nextRequest(ConnectionInput input) throws HttpStatusException {
-    return input.next(parts.reader());
+    try {
+      return input.next(parts.reader());
+    } catch (RuntimeException e) {
+      // A reader bug must cost one connection, never the selector thread or the server.
+      throw HttpStatusException.framing(500, "request could not be read");
+    }
   }
 
   /** The encoded answer to {@code request}; it closes the connection when asked or stopping. */
   Reply respond(HttpRequest request, BooleanSupplier stopping) {
+    answering.increment();
     HttpResponse response;
     try {
-      response = parts.router().route(request);
-    } catch (HttpStatusException e) {
-      response = HttpResponse.error(e.status(), e.getMessage());
-    } catch (RuntimeException e) {
-      response =
-          HttpResponse.error(500, "unexpected error")
-              .withConnection(HttpResponse.ConnectionHeader.CLOSE);
+      response = route(request);
+    } finally {
+      answering.decrement();
     }
     // Asked after the work: a stop that began meanwhile must still close the connection.
     HttpResponse.ConnectionHeader header =
         connectionHeader(request, response, stopping.getAsBoolean());
     return new Reply(parts.encoder().encode(response.withConnection(header)), closes(header));
+  }
+
+  private HttpResponse route(HttpRequest request) {
+    try {
+      return parts.router().route(request);
+    } catch (HttpStatusException e) {
+      return HttpResponse.error(e.status(), e.getMessage());
+    } catch (RuntimeException e) {
+      return HttpResponse.error(500, "unexpected error")
+          .withConnection(HttpResponse.ConnectionHeader.CLOSE);
+    }
   }
 
   /** The encoded error for a request that could not be read; it always closes the connection. */
@@ -66,6 +80,11 @@ final class Exchange {
   /** Recycles the buffer of a response that could not be written. */
   void abandoned(ByteBuffer response) {
     parts.encoder().release(response);
+  }
+
+  /** Requests whose answer is being computed right now. */
+  long requestsInFlight() {
+    return answering.sum();
   }
 
   long responsesWritten() {

@@ -44,12 +44,15 @@ public final class Main {
 
   private static void runUntilStopped(TargetServer server, PrintStream out) {
     AtomicBoolean reported = new AtomicBoolean();
+    // Whoever stops second waits for the first to have printed: System.exit must not cut it off.
     Runnable stop =
         () -> {
-          server.close();
-          if (reported.compareAndSet(false, true)) {
-            out.println(server.stoppedLine());
-            out.flush();
+          synchronized (reported) {
+            server.close();
+            if (reported.compareAndSet(false, true)) {
+              out.println(server.stoppedLine());
+              out.flush();
+            }
           }
         };
     boolean signals = StopSignals.install(() -> exitAfter(stop));

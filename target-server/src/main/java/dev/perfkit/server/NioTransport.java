@@ -110,7 +110,11 @@ final class NioTransport implements Transport {
 
   private void runTasks() {
     for (Runnable task = tasks.poll(); task != null; task = tasks.poll()) {
-      task.run();
+      try {
+        task.run();
+      } catch (RuntimeException e) {
+        // A task touches one connection; whatever went wrong there, the loop carries on.
+      }
     }
   }
 
@@ -137,7 +141,8 @@ final class NioTransport implements Transport {
       } else if (key.isReadable()) {
         read(connection);
       }
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException e) {
+      // One broken connection (or a bug on its path) must not stop the loop serving the others.
       close(connection);
     }
   }
@@ -191,11 +196,29 @@ final class NioTransport implements Transport {
     if (request == null) {
       connection.state = NioConnection.State.READING;
       connection.key.interestOps(SelectionKey.OP_READ);
+      inviteBody(connection);
       return;
     }
     connection.state = NioConnection.State.HANDLING;
     connection.key.interestOps(0);
     dispatch(connection, request);
+  }
+
+  /** Sends 100 Continue when asked; 25 bytes into an idle socket, else the client is stuck. */
+  private void inviteBody(NioConnection connection) {
+    if (!connection.input.needsContinue()) {
+      return;
+    }
+    ByteBuffer interim = ByteBuffer.wrap(ExpectContinue.INTERIM);
+    try {
+      connection.channel.write(interim);
+    } catch (IOException e) {
+      close(connection);
+      return;
+    }
+    if (interim.hasRemaining()) {
+      close(connection);
+    }
   }
 
   private void dispatch(NioConnection connection, HttpRequest request) {

@@ -63,6 +63,11 @@ public final class TargetServer implements AutoCloseable {
     return exchange.responsesWritten();
   }
 
+  /** Requests being answered right now (tests wait for one to be in flight). */
+  long requestsInFlight() {
+    return exchange.requestsInFlight();
+  }
+
   /** The line a launcher waits for; printed once the server accepts connections. */
   public String readinessLine() {
     return "perfkit-target-server listening on "

@@ -30,7 +30,9 @@ class GracefulShutdownTest {
         HttpTestClient inFlight = new HttpTestClient(port)) {
       assertEquals(200, idle.exchange(request("GET", "/hello", "")).status());
       inFlight.send(request("GET", "/latency?ms=800", ""));
-      Thread.sleep(300);
+      while (server.requestsInFlight() == 0) {
+        Thread.sleep(10);
+      }
       CompletableFuture<Void> stopping = CompletableFuture.runAsync(server::close);
       HttpTestClient.Response response = inFlight.readResponse();
       assertEquals("Delayed response after 800ms", response.body());

@@ -82,6 +82,15 @@ final class HttpTestClient implements AutoCloseable {
     return new Response(status, headers, in.readNBytes(length));
   }
 
+  /** Reads an interim (1xx) response, which has a status line and headers but no body. */
+  int readInterimStatus() throws IOException {
+    String statusLine = readLine();
+    for (String line = readLine(); line != null && !line.isEmpty(); line = readLine()) {
+      // an interim response's headers carry nothing the tests need
+    }
+    return Integer.parseInt(String.valueOf(statusLine).split(" ", 3)[1]);
+  }
+
   /** Whether the server closed the connection (end of stream) within the socket timeout. */
   boolean closedByServer(int timeoutMs) throws IOException {
     socket.setSoTimeout(timeoutMs);

@@ -65,6 +65,22 @@ class MainProcessTest {
     assertEquals(0, server.getInputStream().readAllBytes().length);
   }
 
+  @Test
+  void aPortInUseIsOneLineAndExitOne() throws Exception {
+    try (java.net.ServerSocket taken =
+        new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      Process server = launch("--port", String.valueOf(taken.getLocalPort()));
+      assertTrue(server.waitFor(20, TimeUnit.SECONDS));
+      assertEquals(1, server.exitValue());
+      String err = new String(server.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertTrue(
+          err.startsWith(
+              "perfkit-target-server: cannot listen on 127.0.0.1:" + taken.getLocalPort() + ": "),
+          err);
+      assertEquals(1, err.lines().count(), err);
+    }
+  }
+
   private static List<String> rest(BufferedReader out) throws IOException {
     List<String> lines = new ArrayList<>();
     for (String line = out.readLine(); line != null; line = out.readLine()) {

@@ -58,6 +58,25 @@ class RequestReadersAgreeTest {
   }
 
   @Test
+  void randomMutationsNeitherCrashNorSplitTheReaders() {
+    java.util.Random random = new java.util.Random(20261121);
+    byte[] alphabet =
+        "\r\n :;,0123456789abcdefABCDEF/?=&-Xx\t\u0000\u00ff".getBytes(StandardCharsets.ISO_8859_1);
+    for (int i = 0; i < 20_000; i++) {
+      byte[] bytes =
+          INPUTS.get(random.nextInt(INPUTS.size())).getBytes(StandardCharsets.ISO_8859_1);
+      bytes = java.util.Arrays.copyOf(bytes, Math.min(bytes.length, 400));
+      for (int m = 1 + random.nextInt(4); m > 0; m--) {
+        bytes[random.nextInt(bytes.length)] = alphabet[random.nextInt(alphabet.length)];
+      }
+      int length = random.nextInt(bytes.length + 1);
+      String context =
+          "mutation " + i + ": " + new String(bytes, 0, length, StandardCharsets.ISO_8859_1);
+      assertEquals(outcome(LEGACY, bytes, length), outcome(OPTIMIZED, bytes, length), context);
+    }
+  }
+
+  @Test
   void aChunkedRequestDecodes() throws HttpStatusException {
     byte[] bytes = INPUTS.get(4).getBytes(StandardCharsets.ISO_8859_1);
     for (RequestReader reader : List.of(LEGACY, OPTIMIZED)) {
