@@ -64,6 +64,13 @@ public final class RunCollection {
   }
 
   private TargetProcess start(List<String> command) {
+    if (readiness() instanceof Readiness.Port port && port.isReady(null)) {
+      throw new TargetFailure(
+          "port "
+              + port.port()
+              + " already accepts connections before the target started: another process holds"
+              + " it, so perfkit cannot tell when the target is ready");
+    }
     display.step("starting the target: " + String.join(" ", command));
     TargetProcess target =
         TargetProcess.start(command, request.dir(), readiness(), serverLines::accept);

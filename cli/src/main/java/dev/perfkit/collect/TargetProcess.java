@@ -24,7 +24,7 @@ public final class TargetProcess {
   private TargetProcess(
       List<String> command, RunDirectory dir, Pattern readyPattern, Consumer<String> outWatcher)
       throws IOException {
-    this.process = new ProcessBuilder(command).directory(null).start();
+    this.process = new ProcessBuilder(command).start();
     process.getOutputStream().close();
     Consumer<String> readyWatcher = line -> watchReady(readyPattern, line);
     this.out =

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -71,6 +73,30 @@ class RunFailuresTest {
     assertEquals(
         "perfkit: --events: unknown event 'heap'; choose from cpu, alloc, wall, lock, none",
         result.err().strip());
+  }
+
+  @Test
+  void refusesAReadyPortThatIsTakenBeforeTheTargetStarts() throws Exception {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      Path out = temp.resolve("taken");
+      TestJvms.Result result =
+          TestJvms.perfkit(
+              "run",
+              "--out",
+              out.toString(),
+              "--events",
+              "none",
+              "--url",
+              "http://127.0.0.1:" + taken.getLocalPort() + "/",
+              "--",
+              TestJvms.java(),
+              "-version");
+      assertEquals(4, result.exitCode(), result.err());
+      assertTrue(
+          result.err().contains("port " + taken.getLocalPort() + " already accepts connections"),
+          result.err());
+      assertFalse(JSON.readTree(out.resolve("run.json").toFile()).get("complete").asBoolean());
+    }
   }
 
   @Test
