@@ -5,6 +5,7 @@ import dev.perfkit.analyzers.Analyzer;
 import dev.perfkit.analyzers.RunDirectory;
 import dev.perfkit.analyzers.json.Json;
 import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.SummaryFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,7 +73,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             : analyzer.analyzeFiles(paths);
     RunSummary summary = analysis.toSummary(BuildVersion.version(), Instant.now());
     Path summaryDirectory = out != null ? out : runDirectory;
-    Path written = summaryDirectory == null ? null : write(summary, summaryDirectory);
+    Path written = summaryDirectory == null ? null : SummaryFile.write(summary, summaryDirectory);
     if (json) {
       spec.commandLine().getOut().println(Json.mapper().writeValueAsString(summary));
     } else {
@@ -97,12 +98,5 @@ public final class AnalyzeCommand implements Callable<Integer> {
       }
     }
     return null;
-  }
-
-  private static Path write(RunSummary summary, Path directory) throws IOException {
-    Files.createDirectories(directory);
-    Path file = directory.resolve(RunDirectory.SUMMARY_FILE);
-    Json.mapper().writeValue(file.toFile(), summary);
-    return file;
   }
 }

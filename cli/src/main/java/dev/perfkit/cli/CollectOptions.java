@@ -34,6 +34,11 @@ public final class CollectOptions {
       description = "Same as --events none: no async-profiler and no JFR (for overhead baselines).")
   boolean noProfile;
 
+  @Option(
+      names = "--no-analyze",
+      description = "Do not analyze the run when it ends (perfkit analyze DIR does it later).")
+  boolean noAnalyze;
+
   /** The chosen events, or a usage error naming the bad one. */
   EventSelection eventSelection() {
     try {
@@ -50,6 +55,16 @@ public final class CollectOptions {
     } catch (CollectException e) {
       throw PerfkitException.usage(e.getMessage());
     }
+  }
+
+  /** The run directory as given. */
+  Path outDirectory() {
+    return out;
+  }
+
+  /** Whether the run is analyzed when collection ends. */
+  boolean analyzeAfterwards() {
+    return !noAnalyze;
   }
 
   /** The directory as the user wrote it, for messages. */

@@ -2,6 +2,7 @@ package dev.perfkit.cli;
 
 import dev.perfkit.collect.AttachTarget;
 import dev.perfkit.collect.CollectException;
+import dev.perfkit.collect.CollectionOutcome;
 import dev.perfkit.collect.EventSelection;
 import dev.perfkit.collect.InterruptHook;
 import dev.perfkit.collect.ProfileCollection;
@@ -78,10 +79,9 @@ public final class ProfileCommand implements Callable<Integer> {
         new ProgressDisplay(spec.commandLine().getErr(), ProgressDisplay.stderrIsTerminal());
     InterruptHook hook = InterruptHook.install(stop);
     try {
-      return CollectionReport.print(
-          new ProfileCollection(request, display, stop).execute(),
-          collect.displayPath(),
-          spec.commandLine());
+      CollectionOutcome outcome = new ProfileCollection(request, display, stop).execute();
+      int exitCode = CollectionReport.print(outcome, collect.displayPath(), spec.commandLine());
+      return AnalysisAfterCollection.run(outcome, collect, spec.commandLine(), exitCode);
     } catch (CollectException e) {
       throw PerfkitException.badInput(e.getMessage());
     } finally {

@@ -1,6 +1,7 @@
 package dev.perfkit.cli;
 
 import dev.perfkit.collect.CollectException;
+import dev.perfkit.collect.CollectionOutcome;
 import dev.perfkit.collect.EventSelection;
 import dev.perfkit.collect.InterruptHook;
 import dev.perfkit.collect.ProgressDisplay;
@@ -109,10 +110,9 @@ public final class RunCommand implements Callable<Integer> {
         new ProgressDisplay(spec.commandLine().getErr(), ProgressDisplay.stderrIsTerminal());
     InterruptHook hook = InterruptHook.install(stop);
     try {
-      return CollectionReport.print(
-          new RunCollection(request, display, stop).execute(),
-          collect.displayPath(),
-          spec.commandLine());
+      CollectionOutcome outcome = new RunCollection(request, display, stop).execute();
+      int exitCode = CollectionReport.print(outcome, collect.displayPath(), spec.commandLine());
+      return AnalysisAfterCollection.run(outcome, collect, spec.commandLine(), exitCode);
     } catch (CollectException e) {
       throw PerfkitException.badInput(e.getMessage());
     } finally {
