@@ -133,6 +133,38 @@ class ProfileCommandTest {
   }
 
   @Test
+  void marksTheRunIncompleteWhenTheJvmDiesDuringTheWindow() throws Exception {
+    Process app =
+        TestJvms.startJava(
+            temp.resolve("dying"),
+            List.of(),
+            HttpTestTarget.class.getName(),
+            Integer.toString(TestJvms.freePort()),
+            "4000");
+    try {
+      TestJvms.awaitText(temp.resolve("dying/stdout.txt"), "listening on", 30_000);
+      Path out = temp.resolve("runs/died");
+      TestJvms.Result result =
+          TestJvms.perfkit(
+              "profile",
+              "--pid",
+              Long.toString(app.pid()),
+              "--out",
+              out.toString(),
+              "--duration",
+              "60s");
+      assertEquals(4, result.exitCode(), result.err());
+      String reason = "process " + app.pid() + " exited during profiling";
+      assertTrue(result.err().contains(reason), result.err());
+      JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+      assertFalse(run.get("complete").asBoolean());
+      assertEquals(reason, run.get("incompleteReason").asText());
+    } finally {
+      TestJvms.stop(app);
+    }
+  }
+
+  @Test
   void saysThereIsNoSuchProcess() throws Exception {
     Process gone = new ProcessBuilder("true").start();
     gone.waitFor(10, TimeUnit.SECONDS);
