@@ -3,12 +3,15 @@ package dev.perfkit.cli;
 import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.Analyzer;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.summary.SummaryFile;
 import dev.perfkit.collect.CollectionOutcome;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.Locale;
 import picocli.CommandLine;
 
 /**
@@ -22,8 +25,12 @@ final class AnalysisAfterCollection {
 
   private AnalysisAfterCollection() {}
 
+  /** Below this, a profile holds few samples and the warm-up rule has no series to judge. */
+  private static final Duration SHORT_LOAD = Duration.ofSeconds(5);
+
   static int run(
       CollectionOutcome outcome, CollectOptions options, CommandLine commandLine, int exitCode) {
+    warnIfLoadWasShort(outcome, commandLine.getErr());
     // After Ctrl-C the user wants out, not a minute of analysis; 'perfkit analyze' does it later.
     if (!options.analyzeAfterwards() || outcome.status() == CollectionOutcome.Status.INTERRUPTED) {
       return exitCode;
@@ -47,5 +54,21 @@ final class AnalysisAfterCollection {
       err.flush();
     }
     return exitCode;
+  }
+
+  private static void warnIfLoadWasShort(CollectionOutcome outcome, PrintWriter err) {
+    LoadResults load = outcome.load();
+    if (load == null || load.start() == null || load.end() == null) {
+      return;
+    }
+    Duration lasted = Duration.between(load.start(), load.end());
+    if (lasted.compareTo(SHORT_LOAD) < 0) {
+      err.printf(
+          Locale.ROOT,
+          "perfkit: note: the load lasted %.1f s; a profile of so short a run is thin and warm-up"
+              + " cannot be judged: give --duration 20s or more%n",
+          lasted.toMillis() / 1000.0);
+      err.flush();
+    }
   }
 }

@@ -23,6 +23,13 @@ public final class LockContentionRule implements Rule {
   /** A (lock, site) pair below this share of all waiting is not reported. */
   static final double MIN_SHARE = 0.10;
 
+  /**
+   * With samples only (no wait times), a site needs at least this many: a handful of contended
+   * acquisitions, such as class loading at start-up, is a large share of a quiet lock profile but
+   * no contention problem.
+   */
+  static final long MIN_SAMPLES = 50;
+
   private static final int MAX_FINDINGS = 3;
 
   @Override
@@ -45,6 +52,7 @@ public final class LockContentionRule implements Rule {
     StackProfile profile = inputs.require(StackInputs.LOCK);
     return ClassSites.of(profile).stream()
         .filter(site -> site.share() >= MIN_SHARE)
+        .filter(site -> profile.unit() != ValueUnit.SAMPLES || site.weight() >= MIN_SAMPLES)
         .limit(MAX_FINDINGS)
         .map(site -> finding(profile, site))
         .toList();

@@ -70,4 +70,20 @@ class LockContentionRuleTest {
     // 20 + 77 = 97, capped at 90: a share alone never makes the top score.
     assertEquals(90, findings.get(0).score());
   }
+
+  @Test
+  void aFewLockSamplesAreNoContention() {
+    // 12, 3 and 0 samples: the same shares as above, too few acquisitions to matter.
+    AnalysisInputs few =
+        new AnalysisInputs()
+            .with(
+                StackInputs.LOCK,
+                SyntheticProfiles.profile(
+                    StackEvent.LOCK,
+                    ValueUnit.SAMPLES,
+                    0,
+                    "app.Worker.run;app.Store.update;java.lang.Object 12",
+                    "app.Worker.run;app.Pool.take;java.util.concurrent.locks.ReentrantLock 3"));
+    assertEquals(List.of(), rule.evaluate(few));
+  }
 }
