@@ -1,14 +1,13 @@
 package dev.perfkit.analyzers;
 
 import dev.perfkit.analyzers.evidence.EvidenceReader;
+import dev.perfkit.analyzers.evidence.FileHead;
 import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Rule;
 import dev.perfkit.analyzers.findings.RuleEngine;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,8 +18,6 @@ import java.util.Optional;
  * content, the inputs are gathered, and the rules run over them.
  */
 public final class Analyzer {
-
-  private static final int HEAD_BYTES = 8192;
 
   private final List<EvidenceReader> readers;
   private final RuleEngine engine;
@@ -107,22 +104,7 @@ public final class Analyzer {
   }
 
   private Optional<EvidenceReader> readerFor(Path file) throws IOException {
-    byte[] head = head(file);
-    if (head.length == 0) {
-      throw new UnreadableEvidenceException(file, "file is empty");
-    }
+    byte[] head = FileHead.read(file);
     return readers.stream().filter(reader -> reader.recognizes(file, head)).findFirst();
-  }
-
-  private static byte[] head(Path file) throws IOException {
-    if (!Files.exists(file)) {
-      throw new UnreadableEvidenceException(file, "no such file");
-    }
-    if (Files.isDirectory(file)) {
-      throw new UnreadableEvidenceException(file, "is a directory, not a file");
-    }
-    try (InputStream in = Files.newInputStream(file)) {
-      return in.readNBytes(HEAD_BYTES);
-    }
   }
 }

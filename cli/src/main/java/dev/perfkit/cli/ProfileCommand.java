@@ -2,13 +2,9 @@ package dev.perfkit.cli;
 
 import dev.perfkit.collect.AttachTarget;
 import dev.perfkit.collect.CollectException;
-import dev.perfkit.collect.CollectionOutcome;
 import dev.perfkit.collect.EventSelection;
-import dev.perfkit.collect.InterruptHook;
 import dev.perfkit.collect.ProfileCollection;
 import dev.perfkit.collect.ProfileRequest;
-import dev.perfkit.collect.ProgressDisplay;
-import dev.perfkit.collect.StopSignal;
 import dev.perfkit.load.LoadPlan;
 import dev.perfkit.load.LoadSetupException;
 import dev.perfkit.load.TargetAddress;
@@ -74,19 +70,10 @@ public final class ProfileCommand implements Callable<Integer> {
             load.duration,
             url,
             plan);
-    StopSignal stop = new StopSignal();
-    ProgressDisplay display =
-        new ProgressDisplay(spec.commandLine().getErr(), ProgressDisplay.stderrIsTerminal());
-    InterruptHook hook = InterruptHook.install(stop);
-    try {
-      CollectionOutcome outcome = new ProfileCollection(request, display, stop).execute();
-      int exitCode = CollectionReport.print(outcome, collect.displayPath(), spec.commandLine());
-      return AnalysisAfterCollection.run(outcome, collect, spec.commandLine(), exitCode);
-    } catch (CollectException e) {
-      throw PerfkitException.badInput(e.getMessage());
-    } finally {
-      hook.close();
-    }
+    return CollectionSession.run(
+        spec.commandLine(),
+        collect,
+        (display, stop) -> new ProfileCollection(request, display, stop).execute());
   }
 
   private LoadPlan plan() {

@@ -1,14 +1,10 @@
 package dev.perfkit.cli;
 
 import dev.perfkit.collect.CollectException;
-import dev.perfkit.collect.CollectionOutcome;
 import dev.perfkit.collect.EventSelection;
-import dev.perfkit.collect.InterruptHook;
-import dev.perfkit.collect.ProgressDisplay;
 import dev.perfkit.collect.Readiness;
 import dev.perfkit.collect.RunCollection;
 import dev.perfkit.collect.RunRequest;
-import dev.perfkit.collect.StopSignal;
 import dev.perfkit.collect.TargetCommandLine;
 import dev.perfkit.load.LoadPlan;
 import dev.perfkit.load.LoadSetupException;
@@ -105,19 +101,10 @@ public final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     RunRequest request = request();
-    StopSignal stop = new StopSignal();
-    ProgressDisplay display =
-        new ProgressDisplay(spec.commandLine().getErr(), ProgressDisplay.stderrIsTerminal());
-    InterruptHook hook = InterruptHook.install(stop);
-    try {
-      CollectionOutcome outcome = new RunCollection(request, display, stop).execute();
-      int exitCode = CollectionReport.print(outcome, collect.displayPath(), spec.commandLine());
-      return AnalysisAfterCollection.run(outcome, collect, spec.commandLine(), exitCode);
-    } catch (CollectException e) {
-      throw PerfkitException.badInput(e.getMessage());
-    } finally {
-      hook.close();
-    }
+    return CollectionSession.run(
+        spec.commandLine(),
+        collect,
+        (display, stop) -> new RunCollection(request, display, stop).execute());
   }
 
   private RunRequest request() {

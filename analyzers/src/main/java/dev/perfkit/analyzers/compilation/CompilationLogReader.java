@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.compilation;
 
 import dev.perfkit.analyzers.evidence.EvidenceReader;
+import dev.perfkit.analyzers.evidence.FileHead;
 import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
@@ -42,7 +43,7 @@ public final class CompilationLogReader implements EvidenceReader {
 
   @Override
   public ReadReport read(Path file, AnalysisInputs into) throws IOException {
-    byte[] head = head(file);
+    byte[] head = FileHead.read(file);
     if (!recognizes(file, head)) {
       throw new UnreadableEvidenceException(
           file, "not a HotSpot compilation log (expected <hotspot_log> from -XX:+LogCompilation)");
@@ -98,18 +99,6 @@ public final class CompilationLogReader implements EvidenceReader {
 
   private static InputStream bytes(String text) {
     return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
-  }
-
-  private static byte[] head(Path file) throws IOException {
-    if (!Files.isRegularFile(file)) {
-      throw new UnreadableEvidenceException(file, "no such file");
-    }
-    if (Files.size(file) == 0) {
-      throw new UnreadableEvidenceException(file, "file is empty");
-    }
-    try (InputStream in = Files.newInputStream(file)) {
-      return in.readNBytes(8192);
-    }
   }
 
   private static boolean isMainLog(String head) {

@@ -1,12 +1,12 @@
 package dev.perfkit.analyzers.gc;
 
 import dev.perfkit.analyzers.evidence.EvidenceReader;
+import dev.perfkit.analyzers.evidence.FileHead;
 import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
@@ -38,7 +38,7 @@ public final class GcLogReader implements EvidenceReader {
 
   @Override
   public ReadReport read(Path file, AnalysisInputs into) throws IOException {
-    byte[] head = head(file);
+    byte[] head = FileHead.read(file);
     if (!recognizes(file, head)) {
       throw new UnreadableEvidenceException(
           file, "not a unified GC log (expected -Xlog:gc* lines such as '[0.012s][info][gc] ...')");
@@ -122,18 +122,6 @@ public final class GcLogReader implements EvidenceReader {
             || line.tags().startsWith("gc,")
             || line.message().startsWith("GC(")
             || line.message().startsWith("Using "));
-  }
-
-  private static byte[] head(Path file) throws IOException {
-    if (!Files.isRegularFile(file)) {
-      throw new UnreadableEvidenceException(file, "no such file");
-    }
-    if (Files.size(file) == 0) {
-      throw new UnreadableEvidenceException(file, "file is empty");
-    }
-    try (InputStream in = Files.newInputStream(file)) {
-      return in.readNBytes(8192);
-    }
   }
 
   private static int lastByte(Path file) throws IOException {
