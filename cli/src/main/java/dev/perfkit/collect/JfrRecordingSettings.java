@@ -4,15 +4,19 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The JVM's own JFR recording that runs beside async-profiler: the {@code profile} settings (GC,
+ * The JVM's own JFR recording that runs beside async-profiler: the {@code default} settings (GC,
  * heap, allocation samples) plus compilations of any length and {@code jdk.CompilerInlining}, which
- * both settings files leave off. Given inline so that no .jfc file has to be readable by the
- * target.
+ * both settings files leave off. Not {@code profile}: its extra sampling repeats what async-profiler
+ * records, and on a cheap request it cost measurably more (docs/bench-collect.md). Given inline so
+ * that no .jfc file has to be readable by the target.
  */
 public final class JfrRecordingSettings {
 
   /** The recording's name, so that {@code profile} stops exactly the recording it started. */
   public static final String RECORDING_NAME = "perfkit";
+
+  /** The JDK settings file the recording starts from. */
+  static final String SETTINGS = "default";
 
   static final List<String> EVENT_SETTINGS =
       List.of(
@@ -28,7 +32,9 @@ public final class JfrRecordingSettings {
         + RECORDING_NAME
         + ",filename="
         + recordingFile
-        + ",dumponexit=true,settings=profile,"
+        + ",dumponexit=true,settings="
+        + SETTINGS
+        + ","
         + String.join(",", EVENT_SETTINGS);
   }
 
@@ -38,7 +44,9 @@ public final class JfrRecordingSettings {
         + RECORDING_NAME
         + " filename="
         + recordingFile
-        + " dumponexit=true settings=profile "
+        + " dumponexit=true settings="
+        + SETTINGS
+        + " "
         + String.join(" ", EVENT_SETTINGS);
   }
 

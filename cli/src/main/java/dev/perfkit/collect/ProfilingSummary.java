@@ -27,7 +27,7 @@ final class ProfilingSummary {
         recorded,
         fileName(dir.profileJfr()),
         fileName(dir.recordingJfr()),
-        "profile + " + String.join(" ", JfrRecordingSettings.EVENT_SETTINGS),
+        JfrRecordingSettings.SETTINGS + " + " + String.join(" ", JfrRecordingSettings.EVENT_SETTINGS),
         inliningCoverage);
   }
 
