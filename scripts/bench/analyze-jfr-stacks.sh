@@ -2,7 +2,8 @@
 # Benchmarks perfkit's JFR and collapsed-stacks readers on files of several hundred MB against
 # anchors on the same files: a bare single-threaded RecordingFile loop (BareRecordingLoop.java),
 # the JDK's `jfr view`, async-profiler's converter (ap-loader) and mawk summing counts by top frame.
-# Prints a table of wall time (min / median / max of RUNS runs), median CPU time (user + sys) and
+# perfkit is measured twice: its readers alone (AnalyzeStacksJfr.java) and `perfkit analyze FILE`
+# (readers, every rule, the findings printed). Prints a table of wall time (min / median / max of RUNS runs), median CPU time (user + sys) and
 # peak RSS. perfkit runs inside -Xmx512m; the Java anchors with the JVM's default heap. The JFR
 # recordings hold every TLAB allocation (the heaviest common case: millions of events with stacks);
 # `jfr view` parses only the event types its view needs, so it skips most of them.
@@ -26,8 +27,9 @@ if ! command -v mawk >/dev/null; then
   apt-get install -y -qq mawk >/dev/null
 fi
 
-echo "== building perfkit's analyzers into $root/analyzers/target" >&2
-(cd "$root" && ./mvnw -B -q -DskipTests -Dspotless.check.skip=true package -pl analyzers -am)
+echo "== building perfkit (cli/target/perfkit.jar and analyzers/target/classes)" >&2
+(cd "$root" && ./mvnw -B -q -DskipTests -Dspotless.check.skip=true package)
+perfkit_jar="$root/cli/target/perfkit.jar"
 (cd "$root" && ./mvnw -B -q dependency:build-classpath -pl analyzers \
   -Dmdep.outputFile="$work/classpath.txt" -Dmdep.includeScope=test) >&2
 classes="$root/analyzers/target/classes"
@@ -82,6 +84,7 @@ ap="$work/ap-big.jfr"
 collapsed="$work/big-alloc.collapsed"
 echo "== measuring ($runs runs each)" >&2
 measure "perfkit JFR (-Xmx512m)" "$big" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$big"
+measure "perfkit analyze (-Xmx512m)" "$big" "$java" -Xmx512m -jar "$perfkit_jar" analyze "$big"
 measure "bare RecordingFile loop" "$big" "$java" -cp "$work/classes" BareRecordingLoop "$big"
 measure "jfr view hot-methods" "$big" "$JAVA_HOME/bin/jfr" view hot-methods "$big"
 measure "jfr view gc" "$big" "$JAVA_HOME/bin/jfr" view gc "$big"
@@ -91,6 +94,7 @@ measure "bare RecordingFile loop, async-profiler's" "$ap" "$java" -cp "$work/cla
 measure "ap converter --cpu -> collapsed" "$ap" "$java" -jar "$ap_jar" converter --cpu -o collapsed "$ap" "$work/out-cpu.collapsed"
 measure "ap converter --alloc -> collapsed" "$ap" "$java" -jar "$ap_jar" converter --alloc -o collapsed "$ap" "$work/out-alloc.collapsed"
 measure "perfkit collapsed, full tree (-Xmx512m)" "$collapsed" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$collapsed"
+measure "perfkit analyze, collapsed (-Xmx512m)" "$collapsed" "$java" -Xmx512m -jar "$perfkit_jar" analyze "$collapsed"
 measure "mawk, counts by top frame" "$collapsed" mawk '{ c = $NF; sub(/ [0-9]+$/, ""); n = split($0, f, ";"); s[f[n]] += c } END { for (k in s) print s[k], k }' "$collapsed"
 
 # stats FILE: "min / median / max" of wall, median CPU (user + sys), max RSS in MB.

@@ -54,9 +54,9 @@ public final class JfrRecordingReader implements EvidenceReader {
         recording.truncated()
             ? "truncated at byte "
                 + recording.truncatedAt()
-                + ": read the "
-                + recording.chunks()
-                + " complete chunks before it"
+                + ": read the complete "
+                + (recording.chunks() == 1 ? "chunk" : recording.chunks() + " chunks")
+                + " before it"
             : "";
     return new ReadReport(file, kind(), fed, recording.truncated(), note);
   }

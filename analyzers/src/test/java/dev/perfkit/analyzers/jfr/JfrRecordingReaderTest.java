@@ -174,7 +174,7 @@ class JfrRecordingReaderTest {
     ReadReport report = reader.read(cutFile, inputs);
     assertTrue(report.truncated());
     assertEquals(
-        "truncated at byte " + Files.size(jvmJfr) + ": read the 1 complete chunks before it",
+        "truncated at byte " + Files.size(jvmJfr) + ": read the complete chunk before it",
         report.note());
     assertTrue(inputs.has(StackInputs.CPU));
     assertTrue(inputs.has(JfrInputs.GC_PAUSES));
