@@ -20,12 +20,13 @@ public final class RunDirectory {
   public static final String SUMMARY_FILE = "summary.json";
 
   /**
-   * Where evidence lives, most preferred first: collapsed stacks are the cheapest source of the
-   * profiles, so async-profiler's raw recording is read after them and only adds what they lack.
+   * Where evidence lives, most preferred first. async-profiler's recording comes first: it has the
+   * profiles in their real units (allocated bytes, lock wait time) where the collapsed files hold
+   * sample counts, which then serve only when the recording is missing or unreadable.
    */
   private static final List<String> EVIDENCE_PLACES =
       List.of(
-          "stacks", "recording.jfr", "profile.jfr", "logs/compilation.log", "logs/gc.log", "load");
+          "profile.jfr", "recording.jfr", "stacks", "logs/compilation.log", "logs/gc.log", "load");
 
   private RunDirectory() {}
 

@@ -6,9 +6,9 @@ import java.util.List;
 /**
  * The JVM's own JFR recording that runs beside async-profiler: the {@code default} settings (GC,
  * heap, allocation samples) plus compilations of any length and {@code jdk.CompilerInlining}, which
- * both settings files leave off. Not {@code profile}: its extra sampling repeats what async-profiler
- * records, and on a cheap request it cost measurably more (docs/bench-collect.md). Given inline so
- * that no .jfc file has to be readable by the target.
+ * both settings files leave off. Not {@code profile}: its extra sampling repeats what
+ * async-profiler records, and on a cheap request it cost measurably more (docs/bench-collect.md).
+ * Given inline so that no .jfc file has to be readable by the target.
  */
 public final class JfrRecordingSettings {
 

@@ -27,7 +27,9 @@ final class ProfilingSummary {
         recorded,
         fileName(dir.profileJfr()),
         fileName(dir.recordingJfr()),
-        JfrRecordingSettings.SETTINGS + " + " + String.join(" ", JfrRecordingSettings.EVENT_SETTINGS),
+        JfrRecordingSettings.SETTINGS
+            + " + "
+            + String.join(" ", JfrRecordingSettings.EVENT_SETTINGS),
         inliningCoverage);
   }
 

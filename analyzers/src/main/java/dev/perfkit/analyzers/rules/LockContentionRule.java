@@ -30,6 +30,12 @@ public final class LockContentionRule implements Rule {
    */
   static final long MIN_SAMPLES = 50;
 
+  /**
+   * With wait times, a site must keep at least this many threads blocked on average (1% of one
+   * thread's time): a few milliseconds of waiting in a long run is no contention problem.
+   */
+  static final double MIN_BLOCKED_THREADS = 0.01;
+
   private static final int MAX_FINDINGS = 3;
 
   @Override
@@ -52,10 +58,20 @@ public final class LockContentionRule implements Rule {
     StackProfile profile = inputs.require(StackInputs.LOCK);
     return ClassSites.of(profile).stream()
         .filter(site -> site.share() >= MIN_SHARE)
-        .filter(site -> profile.unit() != ValueUnit.SAMPLES || site.weight() >= MIN_SAMPLES)
+        .filter(site -> enoughToMatter(profile, site))
         .limit(MAX_FINDINGS)
         .map(site -> finding(profile, site))
         .toList();
+  }
+
+  private static boolean enoughToMatter(StackProfile profile, ClassSite site) {
+    if (profile.unit() == ValueUnit.SAMPLES) {
+      return site.weight() >= MIN_SAMPLES;
+    }
+    if (profile.unit() == ValueUnit.NANOSECONDS && profile.spanNanos() > 0) {
+      return (double) site.weight() / profile.spanNanos() >= MIN_BLOCKED_THREADS;
+    }
+    return true;
   }
 
   private Finding finding(StackProfile profile, ClassSite site) {
