@@ -16,6 +16,12 @@ public final class RunDirectory {
   /** The metadata file that marks a directory as a perfkit run. */
   public static final String RUN_FILE = "run.json";
 
+  /** async-profiler's recording of every sampled event. */
+  public static final String PROFILE_JFR = "profile.jfr";
+
+  /** The JVM's own JFR recording. */
+  public static final String RECORDING_JFR = "recording.jfr";
+
   /** The analysis written into the run directory. */
   public static final String SUMMARY_FILE = "summary.json";
 
@@ -25,8 +31,7 @@ public final class RunDirectory {
    * sample counts, which then serve only when the recording is missing or unreadable.
    */
   private static final List<String> EVIDENCE_PLACES =
-      List.of(
-          "profile.jfr", "recording.jfr", "stacks", "logs/compilation.log", "logs/gc.log", "load");
+      List.of(PROFILE_JFR, RECORDING_JFR, "stacks", "logs/compilation.log", "logs/gc.log", "load");
 
   private RunDirectory() {}
 

@@ -68,15 +68,15 @@ public record RunDirectory(Path root) {
   }
 
   public Path runJson() {
-    return root.resolve("run.json");
+    return root.resolve(dev.perfkit.analyzers.RunDirectory.RUN_FILE);
   }
 
   public Path profileJfr() {
-    return root.resolve("profile.jfr");
+    return root.resolve(dev.perfkit.analyzers.RunDirectory.PROFILE_JFR);
   }
 
   public Path recordingJfr() {
-    return root.resolve("recording.jfr");
+    return root.resolve(dev.perfkit.analyzers.RunDirectory.RECORDING_JFR);
   }
 
   public Path collapsed(String event) {
