@@ -15,8 +15,9 @@ import dev.perfkit.analyzers.findings.Rule;
 import dev.perfkit.analyzers.format.Numbers;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -29,8 +30,11 @@ import java.util.stream.Collectors;
  */
 public final class InliningFailureRule implements Rule {
 
-  /** At most this many findings, the highest scores. */
-  static final int MAX_FINDINGS = 5;
+  /**
+   * At most this many findings, the highest scores. A busy service fails dozens of sites at similar
+   * scores; ten leaves room for the one that matters without burying the rest.
+   */
+  static final int MAX_FINDINGS = 10;
 
   /** A call count of a million (10^6) makes a site as hot as the count can say. */
   static final double HOT_COUNT_DECADES = 6;
@@ -78,16 +82,24 @@ public final class InliningFailureRule implements Rule {
       scored.add(new Scored(site, score(site, hotness, reachedC2), cpuShare(site, hotness)));
     }
     scored.sort(Comparator.comparingInt(Scored::score).reversed());
-    List<Finding> findings = new ArrayList<>();
-    Set<String> reported = new HashSet<>();
+    // One finding per caller and callee: C1 and C2 often both fail the same site, and for
+    // different reasons ("callee is too large" in C1, "hot method too big" or "already compiled
+    // into a medium method" in C2, depending on which compiled first). The highest score leads;
+    // the other reasons are named beside it.
+    Map<String, List<Scored>> bySite = new LinkedHashMap<>();
     for (Scored candidate : scored) {
-      if (candidate.score() < MIN_SCORE || findings.size() == MAX_FINDINGS) {
+      bySite
+          .computeIfAbsent(
+              candidate.site().caller() + " -> " + candidate.site().callee(),
+              key -> new ArrayList<>())
+          .add(candidate);
+    }
+    List<Finding> findings = new ArrayList<>();
+    for (List<Scored> site : bySite.values()) {
+      if (site.get(0).score() < MIN_SCORE || findings.size() == MAX_FINDINGS) {
         break;
       }
-      // One finding per caller and callee: C1 and C2 often both fail the same site.
-      if (reported.add(candidate.site().caller() + " -> " + candidate.site().callee())) {
-        findings.add(finding(candidate, log));
-      }
+      findings.add(finding(site, log));
     }
     return findings;
   }
@@ -115,11 +127,17 @@ public final class InliningFailureRule implements Rule {
         .orElse(0.0);
   }
 
-  private Finding finding(Scored scored, CompilationLog log) {
-    FailedCallSite site = scored.site();
-    String compiler = site.compilers().contains("c2") ? "c2" : site.compilers().get(0);
-    Optional<InliningLimit> limit = log.limits().crossedBy(site.reason(), compiler);
-    InliningReason reason = InliningReason.of(site.reason());
+  private Finding finding(List<Scored> decisions, CompilationLog log) {
+    Scored lead = decisions.get(0);
+    FailedCallSite site = lead.site();
+    List<String> otherReasons =
+        decisions.stream()
+            .skip(1)
+            .map(Scored::site)
+            .filter(other -> !other.reason().equals(site.reason()))
+            .map(other -> reasonWithLimit(other, log))
+            .distinct()
+            .toList();
     String summary =
         String.format(
             "%s%s is not inlined into %s at a call site %s: %s%s.",
@@ -129,26 +147,41 @@ public final class InliningFailureRule implements Rule {
                 : "",
             shortName(site.caller()),
             heat(site),
-            site.reason(),
-            limit.map(l -> " (" + l.flag() + "=" + l.value() + ")").orElse(""));
+            reasonWithLimit(site, log),
+            otherReasons.isEmpty() ? "" : "; also " + String.join("; ", otherReasons));
+    InliningReason reason = InliningReason.of(site.reason());
     return new Finding(
         id(),
-        scored.score(),
+        lead.score(),
         summary,
         reason.meaning
             + " A call that is not inlined costs a real call, and it hides the callee's body from"
             + " the caller's optimizations: escape analysis, constant folding, loop"
             + " optimizations.",
         reason.suggestion,
-        evidence(site, limit, scored.cpuShare()));
+        evidence(site, limitCrossed(site, log), lead.cpuShare(), otherReasons));
+  }
+
+  /** "hot method too big (FreqInlineSize=325)": the reason with the limit it is about. */
+  private static String reasonWithLimit(FailedCallSite site, CompilationLog log) {
+    return site.reason()
+        + limitCrossed(site, log).map(l -> " (" + l.flag() + "=" + l.value() + ")").orElse("");
+  }
+
+  private static Optional<InliningLimit> limitCrossed(FailedCallSite site, CompilationLog log) {
+    String compiler = site.compilers().contains("c2") ? "c2" : site.compilers().get(0);
+    return log.limits().crossedBy(site.reason(), compiler);
   }
 
   private static List<Evidence> evidence(
-      FailedCallSite site, Optional<InliningLimit> limit, double cpuShare) {
+      FailedCallSite site, Optional<InliningLimit> limit, double cpuShare, List<String> others) {
     List<Evidence> evidence = new ArrayList<>();
     evidence.add(Evidence.of("caller", site.caller()));
     evidence.add(Evidence.of("callee", site.callee()));
     evidence.add(Evidence.of("reason", site.reason()));
+    if (!others.isEmpty()) {
+      evidence.add(Evidence.of("other reasons at the site", String.join("; ", others)));
+    }
     if (site.calleeBytes() > 0) {
       evidence.add(
           Evidence.of("callee bytecode size", Numbers.count(site.calleeBytes()) + " bytes"));

@@ -67,13 +67,15 @@ class InliningFailureRuleTest {
     assertEquals("inlining-failure", top.ruleId());
     assertEquals(
         "Codec::decode (1,200 bytes of bytecode) is not inlined into Server::handle at a call site"
-            + " called 100,000 times: hot method too big (FreqInlineSize=325).",
+            + " called 100,000 times: hot method too big (FreqInlineSize=325); also callee is too"
+            + " large (C1MaxInlineSize=35).",
         top.summary());
     assertEquals(
         List.of(
             Evidence.of("caller", HANDLE),
             Evidence.of("callee", DECODE),
             Evidence.of("reason", "hot method too big"),
+            Evidence.of("other reasons at the site", "callee is too large (C1MaxInlineSize=35)"),
             Evidence.of("callee bytecode size", "1,200 bytes"),
             Evidence.of("limit crossed", "FreqInlineSize=325 bytecode bytes"),
             Evidence.of("call count at the site", "100,000"),
@@ -105,6 +107,26 @@ class InliningFailureRuleTest {
         "Codec::decode (1,200 bytes of bytecode) is not inlined into Server::handle at a call site"
             + " called 100,000 times: hot method too big (FreqInlineSize=500).",
         finding.summary());
+  }
+
+  @Test
+  void namesEveryReasonTheSiteGotWhenC2FoundTheCalleeAlreadyCompiled() {
+    // When the callee was compiled before its caller reached C2, C2 reports the size of the
+    // callee's machine code, not its bytecode; C1's reason still names the bytecode limit.
+    List<FailedCallSite> sites =
+        List.of(
+            site(HANDLE, DECODE, 1200, "already compiled into a medium method", 100_000, 5_000),
+            site(HANDLE, DECODE, 1200, "callee is too large", -1, 5_000));
+    AnalysisInputs inputs =
+        new AnalysisInputs()
+            .with(CompilationInputs.COMPILATION_LOG, compilation(sites, InliningLimits.defaults()));
+    List<Finding> findings = rule.evaluate(inputs);
+    assertEquals(1, findings.size());
+    assertEquals(
+        "Codec::decode (1,200 bytes of bytecode) is not inlined into Server::handle at a call site"
+            + " called 100,000 times: already compiled into a medium method (InlineSmallCode/4=625);"
+            + " also callee is too large (C1MaxInlineSize=35).",
+        findings.get(0).summary());
   }
 
   @Test
@@ -155,9 +177,9 @@ class InliningFailureRuleTest {
   }
 
   @Test
-  void reportsAtMostFiveSites() {
+  void reportsAtMostTenSites() {
     List<FailedCallSite> many =
-        IntStream.range(0, 8)
+        IntStream.range(0, 12)
             .mapToObj(
                 i ->
                     site(
@@ -171,7 +193,7 @@ class InliningFailureRuleTest {
     AnalysisInputs inputs =
         new AnalysisInputs()
             .with(CompilationInputs.COMPILATION_LOG, compilation(many, InliningLimits.defaults()));
-    assertEquals(5, rule.evaluate(inputs).size());
+    assertEquals(10, rule.evaluate(inputs).size());
   }
 
   @Test
