@@ -6,6 +6,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.stream.Stream;
 
 /**
@@ -26,14 +27,14 @@ public final class AttachableJvm {
     if (handle.isEmpty() || !handle.get().isAlive()) {
       throw new CollectException("no such process: " + pid);
     }
+    Path proc = Path.of("/proc", Long.toString(pid));
     String name =
         handle
             .get()
             .info()
             .command()
             .map(c -> Path.of(c).getFileName().toString())
-            .orElse("unknown command");
-    Path proc = Path.of("/proc", Long.toString(pid));
+            .orElseGet(() -> kernelName(proc));
     if (!mapsJvmLibrary(proc, pid, name)) {
       throw new CollectException("process " + pid + " (" + name + ") is not a JVM");
     }
@@ -53,15 +54,48 @@ public final class AttachableJvm {
     try (Stream<String> maps = Files.lines(proc.resolve("maps"), StandardCharsets.ISO_8859_1)) {
       return maps.anyMatch(line -> line.endsWith("/libjvm.so"));
     } catch (AccessDeniedException e) {
-      throw new CollectException(
-          "process "
-              + pid
-              + " ("
-              + name
-              + ") belongs to another user: perfkit may not attach to it"
-              + " (run perfkit as that user)");
+      throw unreadable(proc, pid, name);
     } catch (IOException e) {
       throw new CollectException("process " + pid + ": cannot read " + e.getMessage());
+    }
+  }
+
+  /**
+   * Why a process's memory map is closed to us: another user's process, or (same user, even root)
+   * one the kernel protects from inspection, such as an init process or one under a stricter ptrace
+   * scope. Saying "another user" in the second case would send the user the wrong way.
+   */
+  private static CollectException unreadable(Path proc, long pid, String name) {
+    OptionalInt owner = uid(proc);
+    OptionalInt self = uid(Path.of("/proc/self"));
+    String process = "process " + pid + " (" + name + ")";
+    if (owner.isPresent() && self.isPresent() && owner.getAsInt() != self.getAsInt()) {
+      return new CollectException(
+          process
+              + " belongs to another user (uid "
+              + owner.getAsInt()
+              + "): perfkit may not attach to it (run perfkit as that user)");
+    }
+    return new CollectException(
+        process
+            + ": the system does not let perfkit read its memory map, so it cannot tell whether"
+            + " it is a JVM (it may be protected from inspection)");
+  }
+
+  private static OptionalInt uid(Path proc) {
+    try {
+      return OptionalInt.of((Integer) Files.getAttribute(proc, "unix:uid"));
+    } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+      return OptionalInt.empty();
+    }
+  }
+
+  /** The name the kernel keeps for the process, readable even when its executable is not. */
+  private static String kernelName(Path proc) {
+    try {
+      return Files.readString(proc.resolve("comm"), StandardCharsets.ISO_8859_1).strip();
+    } catch (IOException e) {
+      return "unknown command";
     }
   }
 
