@@ -1,6 +1,7 @@
 package dev.perfkit.cli;
 
 import dev.perfkit.collect.CollectException;
+import dev.perfkit.collect.CpuEngine;
 import dev.perfkit.collect.EventSelection;
 import dev.perfkit.collect.RunDirectory;
 import java.nio.file.Path;
@@ -30,6 +31,16 @@ public final class CollectOptions {
   String events;
 
   @Option(
+      names = "--cpu-engine",
+      paramLabel = "ENGINE",
+      defaultValue = "ctimer",
+      description =
+          "How cpu is sampled: ctimer (per-thread CPU timers, no kernel frames, next to no"
+              + " overhead) or perf (Linux perf_events: adds kernel frames, but cost about 1 us of CPU"
+              + " per request on a thread-per-connection server). Default: ${DEFAULT-VALUE}.")
+  String cpuEngine;
+
+  @Option(
       names = "--no-profile",
       description = "Same as --events none: no async-profiler and no JFR (for overhead baselines).")
   boolean noProfile;
@@ -42,7 +53,8 @@ public final class CollectOptions {
   /** The chosen events, or a usage error naming the bad one. */
   EventSelection eventSelection() {
     try {
-      return noProfile ? EventSelection.parse("none") : EventSelection.parse(events);
+      EventSelection selection = EventSelection.parse(noProfile ? "none" : events);
+      return selection.withCpuEngine(CpuEngine.parse(cpuEngine));
     } catch (CollectException e) {
       throw PerfkitException.usage(e.getMessage());
     }

@@ -10,7 +10,7 @@ import java.util.Map;
  * The async-profiler events of a run, and how to ask async-profiler for them: as agent options at
  * JVM start, or as {@code asprof start} arguments when attaching. Empty means no profiling at all.
  */
-public record EventSelection(List<ProfilingEvent> events) {
+public record EventSelection(List<ProfilingEvent> events, CpuEngine cpuEngine) {
 
   /** The default set: every event the converter can split out. */
   public static final String DEFAULT = "cpu,alloc,wall,lock";
@@ -19,10 +19,15 @@ public record EventSelection(List<ProfilingEvent> events) {
     events = List.copyOf(events);
   }
 
-  /** Parses {@code cpu,alloc=256k,wall} or {@code none}. */
+  /** The same events, CPU sampled by {@code engine}. */
+  public EventSelection withCpuEngine(CpuEngine engine) {
+    return new EventSelection(events, engine);
+  }
+
+  /** Parses {@code cpu,alloc=256k,wall} or {@code none}; CPU is sampled by the default engine. */
   public static EventSelection parse(String text) {
     if (text.isBlank() || text.trim().equalsIgnoreCase("none")) {
-      return new EventSelection(List.of());
+      return new EventSelection(List.of(), CpuEngine.CTIMER);
     }
     Map<String, ProfilingEvent> byName = new LinkedHashMap<>();
     for (String part : text.split(",")) {
@@ -31,7 +36,7 @@ public record EventSelection(List<ProfilingEvent> events) {
         throw new CollectException("--events: '" + event.name() + "' is given twice");
       }
     }
-    return new EventSelection(new ArrayList<>(byName.values()));
+    return new EventSelection(new ArrayList<>(byName.values()), CpuEngine.CTIMER);
   }
 
   public boolean isEmpty() {
@@ -43,9 +48,9 @@ public record EventSelection(List<ProfilingEvent> events) {
   }
 
   /**
-   * The {@code -agentpath} options. async-profiler samples CPU only when {@code event=cpu} is
-   * given; alloc, wall and lock are separate options that run alongside it, and only the JFR output
-   * format can hold several events at once.
+   * The {@code -agentpath} options. async-profiler samples CPU only when an {@code event} is given;
+   * alloc, wall and lock are separate options that run alongside it, and only the JFR output format
+   * can hold several events at once.
    */
   public String agentOptions(Path jfrFile) {
     List<String> options = new ArrayList<>();
@@ -53,7 +58,7 @@ public record EventSelection(List<ProfilingEvent> events) {
     for (ProfilingEvent event : events) {
       options.add(
           event.name().equals("cpu")
-              ? "event=cpu,interval=" + event.setting()
+              ? "event=" + cpuEngine.profilerEvent + ",interval=" + event.setting()
               : event.name() + "=" + event.setting());
     }
     options.add("file=" + jfrFile);
@@ -65,7 +70,7 @@ public record EventSelection(List<ProfilingEvent> events) {
     List<String> args = new ArrayList<>(List.of("start"));
     for (ProfilingEvent event : events) {
       if (event.name().equals("cpu")) {
-        args.addAll(List.of("-e", "cpu", "-i", event.setting()));
+        args.addAll(List.of("-e", cpuEngine.profilerEvent, "-i", event.setting()));
       } else {
         args.addAll(List.of("--" + event.name(), event.setting()));
       }

@@ -21,7 +21,8 @@ final class ProfilingSummary {
               .filter(output -> output.event().equals(event.name()))
               .mapToLong(StackConversion.EventOutput::stackCount)
               .sum();
-      recorded.add(new RunRecord.Event(event.name(), event.setting(), stacks));
+      String engine = event.name().equals("cpu") ? events.cpuEngine().userName() : null;
+      recorded.add(new RunRecord.Event(event.name(), event.setting(), engine, stacks));
     }
     return new RunRecord.Profiling(
         recorded,

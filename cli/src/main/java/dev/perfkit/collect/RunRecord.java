@@ -94,9 +94,10 @@ public record RunRecord(
    *
    * @param name cpu, alloc, wall or lock
    * @param setting its interval, byte count or threshold
+   * @param engine for cpu, how it was sampled ({@code ctimer} or {@code perf}); null otherwise
    * @param stacks distinct stacks in its collapsed file, 0 when it had no samples (then no files)
    */
-  public record Event(String name, String setting, long stacks) {}
+  public record Event(String name, String setting, String engine, long stacks) {}
 
   /**
    * A summary of {@code load/results.json}.

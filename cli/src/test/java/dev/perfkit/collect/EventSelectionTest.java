@@ -13,10 +13,24 @@ class EventSelectionTest {
   private static final Path FILE = Path.of("/runs/x/profile.jfr");
 
   @Test
-  void defaultEventsBecomeOneAgentStartWithEveryEvent() {
+  void defaultEventsBecomeOneAgentStartWithEveryEventCpuByCtimer() {
     assertEquals(
-        "start,event=cpu,interval=10ms,alloc=512k,wall=50ms,lock=10us,file=/runs/x/profile.jfr",
+        "start,event=ctimer,interval=10ms,alloc=512k,wall=50ms,lock=10us,file=/runs/x/profile.jfr",
         EventSelection.parse(EventSelection.DEFAULT).agentOptions(FILE));
+  }
+
+  @Test
+  void thePerfEngineAsksAsyncProfilerForPerfEvents() {
+    EventSelection selection =
+        EventSelection.parse("cpu=5ms").withCpuEngine(CpuEngine.parse("perf"));
+    assertEquals(
+        "start,event=cpu,interval=5ms,file=/runs/x/profile.jfr", selection.agentOptions(FILE));
+    assertEquals(
+        List.of("start", "-e", "cpu", "-i", "5ms", "-o", "jfr", "-f", FILE.toString()),
+        selection.asprofStartArguments(FILE));
+    assertEquals(
+        "--cpu-engine: unknown engine 'itimer'; choose ctimer or perf",
+        assertThrows(CollectException.class, () -> CpuEngine.parse("itimer")).getMessage());
   }
 
   @Test

@@ -1,0 +1,37 @@
+package dev.perfkit.collect;
+
+import java.util.Locale;
+
+/**
+ * How async-profiler samples CPU time. {@code ctimer} (per-thread CPU-time timers) is the default:
+ * on a server that switches threads for every request, Linux perf_events cost about 1 us of CPU per
+ * request for their per-thread bookkeeping, 12-15% of a cheap request, while ctimer costs nothing
+ * measurable (docs/bench-collect.md). perf_events add the kernel's frames to the stacks, so a user
+ * who needs them asks for {@code perf}.
+ */
+public enum CpuEngine {
+  CTIMER("ctimer"),
+  PERF("cpu");
+
+  /** The event name async-profiler takes for this engine. */
+  public final String profilerEvent;
+
+  CpuEngine(String profilerEvent) {
+    this.profilerEvent = profilerEvent;
+  }
+
+  /** {@code ctimer} or {@code perf}, as users write it. */
+  public String userName() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  public static CpuEngine parse(String text) {
+    return switch (text.trim().toLowerCase(Locale.ROOT)) {
+      case "ctimer" -> CTIMER;
+      case "perf" -> PERF;
+      default ->
+          throw new CollectException(
+              "--cpu-engine: unknown engine '" + text + "'; choose ctimer or perf");
+    };
+  }
+}
