@@ -19,17 +19,21 @@ public record AttachTarget(long pid, String name, RunRecord.Jvm jvm) {
   public static AttachTarget inspect(long pid) {
     String name = AttachableJvm.check(pid);
     RunRecord.Jvm jvm = JvmIdentity.ofProcess(new AsyncProfilerCommands(pid));
-    int feature = JvmIdentity.feature(jvm.version());
-    if (feature < MIN_FEATURE) {
+    requireSupported(pid, jvm.version());
+    return new AttachTarget(pid, name, jvm);
+  }
+
+  /** Refuses, in one line, a JVM whose release is older than {@link #MIN_FEATURE}. */
+  static void requireSupported(long pid, String version) {
+    if (JvmIdentity.feature(version) < MIN_FEATURE) {
       throw new CollectException(
           "process "
               + pid
               + " runs Java "
-              + jvm.version()
+              + version
               + ", too old: perfkit profile needs Java "
               + MIN_FEATURE
               + " or newer (JFR event settings in JFR.start)");
     }
-    return new AttachTarget(pid, name, jvm);
   }
 }

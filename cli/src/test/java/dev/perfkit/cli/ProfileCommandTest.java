@@ -3,6 +3,7 @@ package dev.perfkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -47,6 +48,41 @@ class ProfileCommandTest {
       assertProfiled(out, program.pid());
       assertTrue(program.isAlive(), "the program must keep running");
       assertNothingLeftActive(program.pid());
+    } finally {
+      TestJvms.stop(program);
+    }
+  }
+
+  @Test
+  void profilesAJvmOfTheOldestSupportedRelease() throws Exception {
+    Path java17 = Path.of("/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
+    assumeTrue(Files.isExecutable(java17), "no JDK 17 at " + java17);
+    // JDK 17 cannot load classes compiled for 21: it runs the program from its source.
+    Path source = Path.of("src/test/java/dev/perfkit/cli/BusyProgram.java").toAbsolutePath();
+    Files.createDirectories(temp.resolve("old"));
+    Process program =
+        new ProcessBuilder(java17.toString(), source.toString())
+            .redirectOutput(temp.resolve("old/stdout.txt").toFile())
+            .redirectError(temp.resolve("old/stderr.txt").toFile())
+            .start();
+    try {
+      TestJvms.awaitText(temp.resolve("old/stdout.txt"), "busy-program ready", 60_000);
+      Path out = temp.resolve("runs/old");
+      TestJvms.Result result =
+          TestJvms.perfkit(
+              "profile",
+              "--pid",
+              Long.toString(program.pid()),
+              "--out",
+              out.toString(),
+              "--duration",
+              "2s");
+      assertEquals(0, result.exitCode(), result.err());
+      JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+      assertTrue(run.at("/jvm/version").asText().startsWith("17."), run.toString());
+      assertTrue(Files.size(out.resolve("recording.jfr")) > 0);
+      assertTrue(Files.size(out.resolve("stacks/cpu.collapsed")) > 0);
+      assertTrue(program.isAlive());
     } finally {
       TestJvms.stop(program);
     }
