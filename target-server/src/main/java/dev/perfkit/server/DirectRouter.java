@@ -9,19 +9,20 @@ final class DirectRouter implements Router {
   @Override
   public HttpResponse route(HttpRequest request) throws HttpStatusException {
     return switch (request.path()) {
-      case "/hello" -> isGet(request) ? Endpoints.hello() : HttpResponse.methodNotAllowed("GET");
+      case "/hello" ->
+          isGet(request) ? Endpoints.hello() : HttpResponse.methodNotAllowed("GET, HEAD");
       case "/cpu" ->
           isGet(request)
               ? Endpoints.fibonacci(parameter(request, "n"))
-              : HttpResponse.methodNotAllowed("GET");
+              : HttpResponse.methodNotAllowed("GET, HEAD");
       case "/cpu-heavy" ->
           isGet(request)
               ? Endpoints.primes(parameter(request, "limit"))
-              : HttpResponse.methodNotAllowed("GET");
+              : HttpResponse.methodNotAllowed("GET, HEAD");
       case "/latency" ->
           isGet(request)
               ? Endpoints.latency(parameter(request, "ms"))
-              : HttpResponse.methodNotAllowed("GET");
+              : HttpResponse.methodNotAllowed("GET, HEAD");
       case "/echo" ->
           request.method().equals("POST")
               ? Endpoints.echo(request.body())

@@ -31,19 +31,28 @@ final class Exchange {
     }
   }
 
-  /** The encoded answer to {@code request}; it closes the connection when asked or stopping. */
+  /**
+   * The encoded answer to {@code request}; it closes the connection when asked or stopping. HEAD is
+   * answered as GET without the body, as HTTP requires of every general-purpose server.
+   */
   Reply respond(HttpRequest request, BooleanSupplier stopping) {
+    boolean head = request.method().equals("HEAD");
     answering.increment();
     HttpResponse response;
     try {
-      response = route(request);
+      response = route(head ? request.withMethod("GET") : request);
     } finally {
       answering.decrement();
     }
     // Asked after the work: a stop that began meanwhile must still close the connection.
     HttpResponse.ConnectionHeader header =
         connectionHeader(request, response, stopping.getAsBoolean());
-    return new Reply(parts.encoder().encode(response.withConnection(header)), closes(header));
+    ByteBuffer bytes = parts.encoder().encode(response.withConnection(header));
+    if (head) {
+      // The headers keep the GET's Content-Length; only the body bytes go.
+      bytes.limit(bytes.limit() - response.body().length);
+    }
+    return new Reply(bytes, closes(header));
   }
 
   private HttpResponse route(HttpRequest request) {

@@ -22,4 +22,9 @@ record HttpRequest(
     int consumed) {
 
   static final byte[] NO_BODY = new byte[0];
+
+  /** The same request under another method: a HEAD is routed as its GET. */
+  HttpRequest withMethod(String newMethod) {
+    return new HttpRequest(newMethod, path, query, http10, keepAlive, body, consumed);
+  }
 }

@@ -57,6 +57,12 @@ final class HttpTestClient implements AutoCloseable {
     return readResponse();
   }
 
+  /** Sends a HEAD request and reads its answer: headers only, whatever Content-Length says. */
+  Response exchangeHead(String request) throws IOException {
+    send(request);
+    return readResponse(false);
+  }
+
   void send(String text) throws IOException {
     send(text.getBytes(StandardCharsets.ISO_8859_1));
   }
@@ -67,6 +73,10 @@ final class HttpTestClient implements AutoCloseable {
   }
 
   Response readResponse() throws IOException {
+    return readResponse(true);
+  }
+
+  private Response readResponse(boolean hasBody) throws IOException {
     String statusLine = readLine();
     if (statusLine == null) {
       throw new IOException("connection closed before a response");
@@ -78,7 +88,7 @@ final class HttpTestClient implements AutoCloseable {
       headers.put(
           line.substring(0, colon).toLowerCase(Locale.ROOT), line.substring(colon + 1).trim());
     }
-    int length = Integer.parseInt(headers.get("content-length"));
+    int length = hasBody ? Integer.parseInt(headers.get("content-length")) : 0;
     return new Response(status, headers, in.readNBytes(length));
   }
 

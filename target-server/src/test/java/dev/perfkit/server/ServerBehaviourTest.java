@@ -76,12 +76,28 @@ class ServerBehaviourTest {
   }
 
   @Test
+  void headAnswersWithTheGetsHeadersAndNoBody() throws IOException {
+    try (HttpTestClient client = new HttpTestClient(port())) {
+      HttpTestClient.Response head = client.exchangeHead(request("HEAD", "/hello", ""));
+      assertEquals(200, head.status());
+      assertEquals("13", head.header("Content-Length"));
+      assertEquals("", head.body());
+      HttpTestClient.Response echo = client.exchangeHead(request("HEAD", "/echo", ""));
+      assertEquals(405, echo.status());
+      assertEquals("POST", echo.header("Allow"));
+      // No body bytes were sent: the next answer on the connection starts where it should.
+      HttpTestClient.Response next = client.exchange(request("GET", "/cpu?n=10", ""));
+      assertEquals("Fibonacci(10) = 55", next.body());
+    }
+  }
+
+  @Test
   void unknownPathsAndWrongMethodsAndBadParametersAreRefused() throws IOException {
     try (HttpTestClient client = new HttpTestClient(port())) {
       assertEquals(404, client.exchange(request("GET", "/nope", "")).status());
       HttpTestClient.Response post = client.exchange(request("POST", "/hello", "x"));
       assertEquals(405, post.status());
-      assertEquals("GET", post.header("Allow"));
+      assertEquals("GET, HEAD", post.header("Allow"));
       HttpTestClient.Response get = client.exchange(request("GET", "/echo", ""));
       assertEquals(405, get.status());
       assertEquals("POST", get.header("Allow"));
