@@ -33,15 +33,7 @@ class ProfileCommandTest {
     try {
       TestJvms.awaitText(temp.resolve("program/stdout.txt"), "busy-program ready", 30_000);
       Path out = temp.resolve("runs/attached");
-      TestJvms.Result result =
-          TestJvms.perfkit(
-              "profile",
-              "--pid",
-              Long.toString(program.pid()),
-              "--out",
-              out.toString(),
-              "--duration",
-              "4s");
+      TestJvms.Result result = profile(program.pid(), out, "4s");
       assertEquals(0, result.exitCode(), result.err());
       assertTrue(result.out().contains("profile complete: " + out), result.out());
       assertTrue(result.err().contains("compiled after the attach"), result.err());
@@ -68,15 +60,7 @@ class ProfileCommandTest {
     try {
       TestJvms.awaitText(temp.resolve("old/stdout.txt"), "busy-program ready", 60_000);
       Path out = temp.resolve("runs/old");
-      TestJvms.Result result =
-          TestJvms.perfkit(
-              "profile",
-              "--pid",
-              Long.toString(program.pid()),
-              "--out",
-              out.toString(),
-              "--duration",
-              "2s");
+      TestJvms.Result result = profile(program.pid(), out, "2s");
       assertEquals(0, result.exitCode(), result.err());
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
       assertTrue(run.at("/jvm/version").asText().startsWith("17."), run.toString());
@@ -247,13 +231,11 @@ class ProfileCommandTest {
   }
 
   private TestJvms.Result profile(long pid) {
+    return profile(pid, temp.resolve("out"), "1s");
+  }
+
+  private static TestJvms.Result profile(long pid, Path out, String duration) {
     return TestJvms.perfkit(
-        "profile",
-        "--pid",
-        Long.toString(pid),
-        "--out",
-        temp.resolve("out").toString(),
-        "--duration",
-        "1s");
+        "profile", "--pid", Long.toString(pid), "--out", out.toString(), "--duration", duration);
   }
 }
