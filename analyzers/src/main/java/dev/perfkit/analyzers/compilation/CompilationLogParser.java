@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.compilation;
 
+import com.fasterxml.aalto.UncheckedStreamException;
 import dev.perfkit.analyzers.compilation.TaskScope.DeclaredMethod;
 import dev.perfkit.analyzers.compilation.TaskScope.PendingCall;
 import java.io.StringReader;
@@ -35,12 +36,35 @@ final class CompilationLogParser {
 
   /** Reads every element of {@code xml}; a task cut off by an exception is dropped. */
   void parse(XMLStreamReader xml) throws XMLStreamException {
-    threadCompiler = null;
+    parse(xml, null);
+  }
+
+  /**
+   * Reads a part of a log that starts inside the section of a compiler thread whose compiler is
+   * {@code threadCompiler}.
+   */
+  void parse(XMLStreamReader xml, String threadCompiler) throws XMLStreamException {
+    this.threadCompiler = threadCompiler;
     task = null;
     walk(xml);
   }
 
+  /**
+   * Reads every event; Aalto reports a problem met while reading text (a {@code <fragment>}'s CDATA
+   * cut short) unchecked, as {@code getText} declares no exception: it is rethrown as what it is.
+   */
   private void walk(XMLStreamReader xml) throws XMLStreamException {
+    try {
+      walkEvents(xml);
+    } catch (UncheckedStreamException e) {
+      if (e.getCause() instanceof XMLStreamException cause) {
+        throw cause;
+      }
+      throw e;
+    }
+  }
+
+  private void walkEvents(XMLStreamReader xml) throws XMLStreamException {
     reader = xml;
     while (reader.hasNext()) {
       int event = reader.next();
@@ -234,7 +258,8 @@ final class CompilationLogParser {
     }
   }
 
-  private static String compilerOfThread(String threadName) {
+  /** The compiler a compiler thread runs, by its name; null when the name does not say. */
+  static String compilerOfThread(String threadName) {
     if (threadName.startsWith("C1 ")) {
       return "c1";
     }

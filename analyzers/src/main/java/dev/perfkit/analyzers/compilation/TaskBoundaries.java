@@ -1,0 +1,104 @@
+package dev.perfkit.analyzers.compilation;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Finds where a merged compilation log can be cut into ranges that parse on their own: just after a
+ * {@code </task>} line, where the open elements are always {@code <hotspot_log>} and one {@code
+ * <compilation_log>} (a task ends only inside a compiler thread's section, and the unfinished task
+ * a {@code <fragment>} quotes has no end). Each slice of the file is scanned by bytes, in parallel,
+ * for its first such line, its line count and the compiler threads its sections start; a range then
+ * knows its first line number and the compiler of the section it starts in.
+ */
+final class TaskBoundaries {
+
+  /**
+   * A part of the log to parse on its own.
+   *
+   * @param start the first byte
+   * @param end the byte after the last
+   * @param firstLine the line number of the first byte in the whole file
+   * @param threadCompiler the compiler of the section the range starts in; null for the first
+   */
+  record Range(long start, long end, long firstLine, String threadCompiler) {
+    boolean first() {
+      return start == 0;
+    }
+  }
+
+  /** A {@code <start_compile_thread>} line: its offset and its thread's compiler, or null. */
+  record ThreadStart(long offset, String compiler) {}
+
+  /** What one slice's scan found; {@code cut} is -1 when no task ends in it. */
+  record SliceFacts(long newlines, long cut, long newlinesBeforeCut, List<ThreadStart> threads) {}
+
+  /** How far past its end a slice is mapped, to read a line that starts inside it. */
+  private static final int LINE_TAIL = 4096;
+
+  private TaskBoundaries() {}
+
+  /** The slices {@code [k * size, (k + 1) * size)} of a file of {@code length} bytes. */
+  static List<long[]> slices(long length, long size) {
+    List<long[]> slices = new ArrayList<>();
+    for (long start = 0; start < length; start += size) {
+      slices.add(new long[] {start, Math.min(length, start + size)});
+    }
+    return slices;
+  }
+
+  /** Scans the bytes {@code [start, end)} of the file. */
+  static SliceFacts scan(FileChannel channel, long start, long end) throws IOException {
+    long from = Math.max(0, start - 1);
+    long to = Math.min(channel.size(), end + LINE_TAIL);
+    ByteBuffer bytes = ByteBuffer.allocate((int) (to - from));
+    while (bytes.hasRemaining() && channel.read(bytes, from + bytes.position()) > 0) {
+      // a positional read may return fewer bytes than asked
+    }
+    return new SliceScan(bytes.array(), (int) (start - from), (int) (end - from), start).run();
+  }
+
+  /**
+   * The ranges between the cuts the slices found, or empty when the log cannot be split exactly: no
+   * task ends past the first slice, or a compiler thread after the first cut is one we cannot name
+   * (its tasks then need the {@code <tty>}'s compiler ids, which only a sequential read has).
+   */
+  static Optional<List<Range>> ranges(List<SliceFacts> slices, long length) {
+    List<Range> ranges = new ArrayList<>();
+    Range open = new Range(0, length, 1, null);
+    long linesBefore = 0;
+    String compiler = null;
+    for (int k = 0; k < slices.size(); k++) {
+      SliceFacts slice = slices.get(k);
+      long cut = k > 0 && slice.cut() > 0 && slice.cut() < length ? slice.cut() : length;
+      for (ThreadStart thread : slice.threads()) {
+        if (thread.offset() < cut) {
+          compiler = thread.compiler();
+        }
+      }
+      if (cut < length) {
+        if (compiler == null) {
+          return Optional.empty();
+        }
+        ranges.add(new Range(open.start(), cut, open.firstLine(), open.threadCompiler()));
+        open = new Range(cut, length, 1 + linesBefore + slice.newlinesBeforeCut(), compiler);
+        for (ThreadStart thread : slice.threads()) {
+          compiler = thread.offset() >= cut ? thread.compiler() : compiler;
+        }
+      }
+      if (!ranges.isEmpty() && slice.threads().stream().anyMatch(t -> t.compiler() == null)) {
+        return Optional.empty();
+      }
+      linesBefore += slice.newlines();
+    }
+    if (ranges.isEmpty()) {
+      return Optional.empty();
+    }
+    ranges.add(open);
+    return Optional.of(ranges);
+  }
+}
