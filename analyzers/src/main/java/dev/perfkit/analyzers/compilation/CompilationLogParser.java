@@ -166,29 +166,16 @@ final class CompilationLogParser {
         descriptors);
   }
 
-  /** Reads the attributes in one pass: {@code <method>} is the most frequent element read. */
   private void declareMethod() {
-    String id = "";
-    String holder = "";
-    String name = "";
-    String arguments = "";
-    String returns = "";
-    long bytes = 0;
-    long iicount = 0;
-    for (int i = 0, count = reader.getAttributeCount(); i < count; i++) {
-      switch (reader.getAttributeLocalName(i)) {
-        case "id" -> id = reader.getAttributeValue(i);
-        case "holder" -> holder = reader.getAttributeValue(i);
-        case "name" -> name = reader.getAttributeValue(i);
-        case "arguments" -> arguments = reader.getAttributeValue(i);
-        case "return" -> returns = reader.getAttributeValue(i);
-        case "bytes" -> bytes = number(reader.getAttributeValue(i));
-        case "iicount" -> iicount = number(reader.getAttributeValue(i));
-        default -> {}
-      }
-    }
     task.declareMethod(
-        id, new DeclaredMethod(holder, name, arguments, returns, (int) bytes, iicount));
+        attribute("id", ""),
+        new DeclaredMethod(
+            attribute("holder", ""),
+            attribute("name", ""),
+            attribute("arguments", ""),
+            attribute("return", ""),
+            attribute("bytes", "0"),
+            attribute("iicount", "0")));
   }
 
   /** Successes are only counted per reason, so their methods are never named (it is costly). */
@@ -274,7 +261,7 @@ final class CompilationLogParser {
     return value == null ? fallback : value;
   }
 
-  private static long number(String text) {
+  static long number(String text) {
     try {
       return Long.parseLong(text);
     } catch (NumberFormatException e) {

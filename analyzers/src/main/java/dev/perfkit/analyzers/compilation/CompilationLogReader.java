@@ -109,7 +109,7 @@ public final class CompilationLogReader implements EvidenceReader {
       parser.parse(SafeXml.reader(in));
       return "";
     } catch (XMLStreamException e) {
-      ParseStop stop = ParseStop.of(e, 1);
+      ParseStop stop = ParseStop.of(e);
       if (parser.elementsSeen() == before) {
         throw new UnreadableEvidenceException(
             file, "line " + stop.line() + ": unreadable XML: " + stop.problem(), e);

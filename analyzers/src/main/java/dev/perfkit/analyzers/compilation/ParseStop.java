@@ -9,10 +9,15 @@ import javax.xml.stream.XMLStreamException;
  */
 record ParseStop(long line, String problem) {
 
-  /** The stop {@code e} describes, in a part of the file whose first line is {@code firstLine}. */
-  static ParseStop of(XMLStreamException e, long firstLine) {
+  /** The stop {@code e} describes; its line is -1 when the parser does not tell. */
+  static ParseStop of(XMLStreamException e) {
     int line = e.getLocation() == null ? -1 : e.getLocation().getLineNumber();
-    return new ParseStop(line < 0 ? -1 : firstLine + line - 1, problem(e));
+    return new ParseStop(line < 0 ? -1 : line, problem(e));
+  }
+
+  /** The same stop in a file that has {@code lines} more lines before. */
+  ParseStop after(long lines) {
+    return new ParseStop(line < 0 ? line : line + lines, problem);
   }
 
   /** The truncation note: "{@code compilation.log cut at line 812: <problem>}". */

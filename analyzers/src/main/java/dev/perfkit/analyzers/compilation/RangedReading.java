@@ -32,6 +32,7 @@ final class RangedReading {
   /** The totals of a ranged read and, when the log was cut short, where. */
   record Result(CompilationAggregator aggregator, Optional<ParseStop> stop) {}
 
+  /** A stop in a range, its line counted from the range's first line. */
   private record RangeStop(int range, ParseStop stop) {}
 
   private record WorkerResult(
@@ -98,7 +99,12 @@ final class RangedReading {
     if (!sawCompilationLog || stops.stream().anyMatch(s -> s.range() != ranges.size() - 1)) {
       return Optional.empty();
     }
-    return Optional.of(new Result(merged, stops.stream().map(RangeStop::stop).findFirst()));
+    Optional<ParseStop> stop = stops.stream().map(RangeStop::stop).findFirst();
+    if (stop.isPresent()) {
+      Range last = ranges.get(ranges.size() - 1);
+      stop = Optional.of(stop.get().after(TaskBoundaries.lineAt(channel, last.start()) - 1));
+    }
+    return Optional.of(new Result(merged, stop));
   }
 
   private WorkerResult work(AtomicInteger next, List<Range> ranges, FileChannel channel)
@@ -112,7 +118,7 @@ final class RangedReading {
       try (InputStream in = input(channel, range)) {
         parser.parse(SafeXml.reader(in), range.threadCompiler());
       } catch (XMLStreamException e) {
-        stops.add(new RangeStop(i, ParseStop.of(e, range.firstLine())));
+        stops.add(new RangeStop(i, ParseStop.of(e)));
       }
       sawCompilationLog |= parser.sawCompilationLog();
     }

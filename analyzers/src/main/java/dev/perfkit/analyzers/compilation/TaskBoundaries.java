@@ -3,6 +3,7 @@ package dev.perfkit.analyzers.compilation;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -22,10 +23,9 @@ final class TaskBoundaries {
    *
    * @param start the first byte
    * @param end the byte after the last
-   * @param firstLine the line number of the first byte in the whole file
    * @param threadCompiler the compiler of the section the range starts in; null for the first
    */
-  record Range(long start, long end, long firstLine, String threadCompiler) {
+  record Range(long start, long end, String threadCompiler) {
     boolean first() {
       return start == 0;
     }
@@ -35,12 +35,38 @@ final class TaskBoundaries {
   record ThreadStart(long offset, String compiler) {}
 
   /** What one slice's scan found; {@code cut} is -1 when no task ends in it. */
-  record SliceFacts(long newlines, long cut, long newlinesBeforeCut, List<ThreadStart> threads) {}
+  record SliceFacts(long cut, List<ThreadStart> threads) {}
 
   /** How far past its end a slice is mapped, to read a line that starts inside it. */
   private static final int LINE_TAIL = 4096;
 
+  private static final int COUNT_BUFFER = 1 << 20;
+
   private TaskBoundaries() {}
+
+  /** The number of the line holding the byte at {@code offset}. */
+  static long lineAt(FileChannel channel, long offset) throws IOException {
+    ByteBuffer buffer = ByteBuffer.allocate(COUNT_BUFFER);
+    long line = 1;
+    for (long at = 0; at < offset; ) {
+      buffer.clear().limit((int) Math.min(COUNT_BUFFER, offset - at));
+      int n = channel.read(buffer, at);
+      if (n <= 0) {
+        break;
+      }
+      line += newlines(buffer.array(), n);
+      at += n;
+    }
+    return line;
+  }
+
+  private static long newlines(byte[] bytes, int length) {
+    long count = 0;
+    for (int i = 0; i < length; i++) {
+      count += bytes[i] == '\n' ? 1 : 0;
+    }
+    return count;
+  }
 
   /** The slices {@code [k * size, (k + 1) * size)} of a file of {@code length} bytes. */
   static List<long[]> slices(long length, long size) {
@@ -59,7 +85,8 @@ final class TaskBoundaries {
     while (bytes.hasRemaining() && channel.read(bytes, from + bytes.position()) > 0) {
       // a positional read may return fewer bytes than asked
     }
-    return new SliceScan(bytes.array(), (int) (start - from), (int) (end - from), start).run();
+    String text = new String(bytes.array(), 0, bytes.position(), StandardCharsets.ISO_8859_1);
+    return new SliceScan(text, (int) (start - from), (int) (end - from), start).run();
   }
 
   /**
@@ -69,8 +96,7 @@ final class TaskBoundaries {
    */
   static Optional<List<Range>> ranges(List<SliceFacts> slices, long length) {
     List<Range> ranges = new ArrayList<>();
-    Range open = new Range(0, length, 1, null);
-    long linesBefore = 0;
+    Range open = new Range(0, length, null);
     String compiler = null;
     for (int k = 0; k < slices.size(); k++) {
       SliceFacts slice = slices.get(k);
@@ -84,8 +110,8 @@ final class TaskBoundaries {
         if (compiler == null) {
           return Optional.empty();
         }
-        ranges.add(new Range(open.start(), cut, open.firstLine(), open.threadCompiler()));
-        open = new Range(cut, length, 1 + linesBefore + slice.newlinesBeforeCut(), compiler);
+        ranges.add(new Range(open.start(), cut, open.threadCompiler()));
+        open = new Range(cut, length, compiler);
         for (ThreadStart thread : slice.threads()) {
           compiler = thread.offset() >= cut ? thread.compiler() : compiler;
         }
@@ -93,7 +119,6 @@ final class TaskBoundaries {
       if (!ranges.isEmpty() && slice.threads().stream().anyMatch(t -> t.compiler() == null)) {
         return Optional.empty();
       }
-      linesBefore += slice.newlines();
     }
     if (ranges.isEmpty()) {
       return Optional.empty();

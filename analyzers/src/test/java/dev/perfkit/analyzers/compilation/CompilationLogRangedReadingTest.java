@@ -72,7 +72,7 @@ class CompilationLogRangedReadingTest {
   }
 
   @Test
-  void eachRangeStartsAfterATaskWithItsLineNumberAndItsSectionsCompiler() throws IOException {
+  void eachRangeStartsAfterATaskInTheSectionOfItsCompiler() throws IOException {
     String text = new String(bytes, StandardCharsets.ISO_8859_1); // one char per byte
     List<Range> ranges = ranges(logFile);
     assertEquals(0, ranges.get(0).start());
@@ -82,12 +82,22 @@ class CompilationLogRangedReadingTest {
       assertEquals(ranges.get(i - 1).end(), range.start());
       String before = text.substring(0, (int) range.start());
       assertTrue(before.endsWith("\n</task>\n"), "range " + i + " starts after a task");
-      assertEquals(1 + PlainCounts.occurrences(before, "\n"), range.firstLine());
       assertEquals(compilerOfLastThreadStart(before), range.threadCompiler());
     }
   }
 
   /** Cuts past the compiler threads' first task, at fractions of the rest of the log. */
+  @Test
+  void theLineAtAnOffsetCountsTheNewlinesBeforeIt() throws IOException {
+    String text = new String(bytes, StandardCharsets.ISO_8859_1);
+    try (FileChannel channel = FileChannel.open(logFile)) {
+      for (int offset : List.of(0, 1, bytes.length / 3, bytes.length - 1, bytes.length)) {
+        long expected = 1 + PlainCounts.occurrences(text.substring(0, offset), "\n");
+        assertEquals(expected, TaskBoundaries.lineAt(channel, offset), "offset " + offset);
+      }
+    }
+  }
+
   @ParameterizedTest
   @ValueSource(doubles = {0.15, 0.4, 0.5, 0.73, 0.99})
   void aLogCutShortGivesTheSameAsTheSequentialRead(double fraction) throws IOException {
