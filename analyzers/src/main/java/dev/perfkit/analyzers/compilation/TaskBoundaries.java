@@ -37,10 +37,15 @@ final class TaskBoundaries {
   /** What one slice's scan found; {@code cut} is -1 when no task ends in it. */
   record SliceFacts(long cut, List<ThreadStart> threads) {}
 
-  /** How far past its end a slice is mapped, to read a line that starts inside it. */
+  /** How far past its end a block is read, to read a line that starts inside it. */
   private static final int LINE_TAIL = 4096;
 
-  private static final int COUNT_BUFFER = 1 << 20;
+  /**
+   * Blocks of a quarter MB: G1 allocates half a region (512 KB in a 512 MB heap) and more apart.
+   */
+  private static final int BLOCK = 1 << 18;
+
+  private static final int COUNT_BUFFER = 1 << 18;
 
   private TaskBoundaries() {}
 
@@ -77,15 +82,31 @@ final class TaskBoundaries {
     return slices;
   }
 
-  /** Scans the bytes {@code [start, end)} of the file. */
+  /**
+   * Scans the bytes {@code [start, end)} of the file, in blocks small enough that the heap never
+   * holds them as humongous objects.
+   */
   static SliceFacts scan(FileChannel channel, long start, long end) throws IOException {
+    ByteBuffer buffer = ByteBuffer.allocate(BLOCK + LINE_TAIL + 1);
+    long cut = -1;
+    List<ThreadStart> threads = new ArrayList<>();
+    for (long block = start; block < end; block += BLOCK) {
+      SliceFacts facts = scanBlock(channel, buffer, block, Math.min(end, block + BLOCK));
+      cut = cut < 0 ? facts.cut() : cut;
+      threads.addAll(facts.threads());
+    }
+    return new SliceFacts(cut, threads);
+  }
+
+  private static SliceFacts scanBlock(FileChannel channel, ByteBuffer buffer, long start, long end)
+      throws IOException {
     long from = Math.max(0, start - 1);
     long to = Math.min(channel.size(), end + LINE_TAIL);
-    ByteBuffer bytes = ByteBuffer.allocate((int) (to - from));
-    while (bytes.hasRemaining() && channel.read(bytes, from + bytes.position()) > 0) {
+    buffer.clear().limit((int) (to - from));
+    while (buffer.hasRemaining() && channel.read(buffer, from + buffer.position()) > 0) {
       // a positional read may return fewer bytes than asked
     }
-    String text = new String(bytes.array(), 0, bytes.position(), StandardCharsets.ISO_8859_1);
+    String text = new String(buffer.array(), 0, buffer.position(), StandardCharsets.ISO_8859_1);
     return new SliceScan(text, (int) (start - from), (int) (end - from), start).run();
   }
 

@@ -104,7 +104,12 @@ final class TaskScope {
 
   /** The readable name of a method id, built once per task. */
   String nameOf(String methodId) {
-    return methodNames.computeIfAbsent(methodId, this::buildName);
+    String name = methodNames.get(methodId);
+    if (name == null) {
+      name = buildName(methodId);
+      methodNames.put(methodId, name);
+    }
+    return name;
   }
 
   DeclaredMethod declared(String methodId) {
@@ -132,6 +137,7 @@ final class TaskScope {
   }
 
   private String typeName(String id) {
-    return typeNames.getOrDefault(id, "?" + id);
+    String name = typeNames.get(id);
+    return name != null ? name : "?" + id;
   }
 }
