@@ -28,6 +28,7 @@ import javax.xml.stream.XMLStreamException;
 public final class CompilationLogReader implements EvidenceReader {
 
   private static final int BUFFER = 1 << 16;
+  private static final String THREAD_LOG_OPEN = "<thread_log>";
 
   /** Ranges are cut near every 8 MB: big enough that a range costs little beside its parse. */
   private static final long SLICE_BYTES = 8L << 20;
@@ -109,7 +110,7 @@ public final class CompilationLogReader implements EvidenceReader {
       parser.parse(SafeXml.reader(in));
       return "";
     } catch (XMLStreamException e) {
-      ParseStop stop = ParseStop.of(e);
+      ParseStop stop = ParseStop.of(e, wrap ? -THREAD_LOG_OPEN.length() : 0);
       if (parser.elementsSeen() == before) {
         throw new UnreadableEvidenceException(
             file, "line " + stop.line() + ": unreadable XML: " + stop.problem(), e);
@@ -125,7 +126,7 @@ public final class CompilationLogReader implements EvidenceReader {
     }
     // A compiler thread's log has no root element: give it one so it is a document.
     return new SequenceInputStream(
-        new SequenceInputStream(bytes("<thread_log>"), in), bytes("</thread_log>"));
+        new SequenceInputStream(bytes(THREAD_LOG_OPEN), in), bytes("</thread_log>"));
   }
 
   private static InputStream bytes(String text) {

@@ -118,7 +118,8 @@ final class RangedReading {
       try (InputStream in = input(channel, range)) {
         parser.parse(SafeXml.reader(in), range.threadCompiler());
       } catch (XMLStreamException e) {
-        stops.add(new RangeStop(i, ParseStop.of(e)));
+        long firstByte = range.start() - (range.first() ? 0 : OPEN.length());
+        stops.add(new RangeStop(i, ParseStop.of(e, firstByte)));
       }
       sawCompilationLog |= parser.sawCompilationLog();
     }

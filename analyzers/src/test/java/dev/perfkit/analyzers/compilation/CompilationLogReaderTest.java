@@ -176,7 +176,10 @@ class CompilationLogReaderTest {
     ReadReport report = new CompilationLogReader().read(cut, inputs);
     CompilationLog partial = inputs.require(CompilationInputs.COMPILATION_LOG);
     assertTrue(report.truncated());
-    assertTrue(report.note().startsWith(cut.getFileName() + " cut at line "), report.note());
+    long size = prefix.getBytes(StandardCharsets.UTF_8).length;
+    assertTrue(
+        report.note().startsWith(cut.getFileName() + " cut at byte " + size + " (line "),
+        report.note());
     assertEquals(
         PlainCounts.inlineFailuresByReason(prefix),
         new TreeMap<>(partial.inlineFailuresByReason()));
@@ -193,7 +196,14 @@ class CompilationLogReaderTest {
     ReadReport report = new CompilationLogReader().read(broken, inputs);
     long line = before.lines().count() + 1;
     assertTrue(report.truncated());
-    assertTrue(report.note().startsWith("broken.log cut at line " + line + ": "), report.note());
+    Matcher note =
+        Pattern.compile("broken\\.log cut at byte (\\d+) \\(line (\\d+)\\): .+")
+            .matcher(report.note());
+    assertTrue(note.matches(), report.note());
+    long at = Long.parseLong(note.group(1));
+    long garbageStart = before.getBytes(StandardCharsets.UTF_8).length;
+    assertTrue(at >= garbageStart && at <= garbageStart + 4, report.note());
+    assertEquals(line, Long.parseLong(note.group(2)));
     assertEquals(
         PlainCounts.inlineFailuresByReason(before),
         new TreeMap<>(inputs.require(CompilationInputs.COMPILATION_LOG).inlineFailuresByReason()));
