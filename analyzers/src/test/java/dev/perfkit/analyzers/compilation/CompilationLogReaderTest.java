@@ -210,6 +210,30 @@ class CompilationLogReaderTest {
   }
 
   @Test
+  void entitiesAreNeitherExpandedNorFetched() throws IOException {
+    StringBuilder entities = new StringBuilder(" <!ENTITY a \"aaaaaaaaaaaaaaaa\">\n");
+    for (char name = 'b'; name <= 'j'; name++) {
+      String previous = "&" + (char) (name - 1) + ";";
+      entities.append(" <!ENTITY ").append(name).append(" \"").append(previous.repeat(16));
+      entities.append("\">\n");
+    }
+    Path bomb = dir.resolve("bomb.log");
+    Files.writeString(
+        bomb,
+        "<?xml version='1.0' encoding='UTF-8'?>\n<!DOCTYPE hotspot_log [\n"
+            + entities
+            + " <!ENTITY secret SYSTEM \"file:///etc/hostname\">\n]>\n"
+            + "<hotspot_log version='160 1' process='1'>\n<release>&j;</release>\n"
+            + "<args>&secret;</args>\n</hotspot_log>\n");
+    AnalysisInputs inputs = new AnalysisInputs();
+    ReadReport report = new CompilationLogReader().read(bomb, inputs);
+    assertTrue(report.truncated());
+    assertTrue(report.note().startsWith("bomb.log cut at byte "), report.note());
+    assertTrue(report.note().contains("entity"), report.note());
+    assertEquals("", inputs.require(CompilationInputs.COMPILATION_LOG).jvmRelease());
+  }
+
+  @Test
   void anEmptyFileIsReportedAsEmpty() throws IOException {
     Path empty = Files.createFile(dir.resolve("empty.log"));
     assertEquals(empty + ": file is empty", failure(empty));
