@@ -186,6 +186,40 @@ class CompilationLogReaderTest {
     assertEquals(PlainCounts.matchingLines(prefix, "<task_done .*/>"), partial.taskCount());
   }
 
+  /**
+   * A compile in flight at exit is quoted in a {@code <fragment>}'s CDATA; whether the child JVM
+   * leaves one is up to timing, so one is made from a real task of the log, cut after its first
+   * failed inlining.
+   */
+  @Test
+  void aFragmentCountsWholeAndStopsTheReadWhenCutInside() throws IOException {
+    String withoutFragment = text.contains("<fragment>") ? text.split("<fragment>")[0] : text;
+    int failure = withoutFragment.indexOf("\n<inline_fail ");
+    int taskStart = withoutFragment.lastIndexOf("\n<task ", failure) + 1;
+    String partialTask =
+        withoutFragment.substring(taskStart, withoutFragment.indexOf('\n', failure + 1));
+    int sectionEnd = withoutFragment.lastIndexOf("</compilation_log>");
+    String before = withoutFragment.substring(0, sectionEnd);
+    String fragment = "<fragment>\n<![CDATA[\n" + partialTask + "\n]]>\n</fragment>\n";
+    Path whole = dir.resolve("fragment.log");
+    Files.writeString(whole, before + fragment + "</compilation_log>\n</hotspot_log>\n");
+    assertEquals(
+        PlainCounts.inlineFailuresByReason(before + partialTask),
+        new TreeMap<>(read(whole).inlineFailuresByReason()));
+    assertEquals(
+        PlainCounts.occurrences(before, "<inline_fail ") + 1, read(whole).inlineFailureCount());
+
+    Path cut = dir.resolve("fragment-cut.log");
+    Files.writeString(cut, before + fragment.substring(0, fragment.length() / 2));
+    AnalysisInputs inputs = new AnalysisInputs();
+    ReadReport report = new CompilationLogReader().read(cut, inputs);
+    assertTrue(report.truncated());
+    assertTrue(report.note().startsWith("fragment-cut.log cut at byte "), report.note());
+    assertEquals(
+        PlainCounts.inlineFailuresByReason(before),
+        new TreeMap<>(inputs.require(CompilationInputs.COMPILATION_LOG).inlineFailuresByReason()));
+  }
+
   @Test
   void garbageInTheMiddleKeepsWhatCameBefore() throws IOException {
     int middle = text.indexOf('\n', text.length() / 2) + 1;
