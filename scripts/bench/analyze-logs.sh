@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Benchmarks perfkit's compilation-log and GC-log readers on logs of 100+ MB against anchors on the
 # same files: a bare StAX pass counting inline_fail by reason, JITWatch 1.1.5's headless parse and
-# GCViewer 1.36's headless summary. Prints a table of wall time (min / median / max of RUNS runs),
+# GCViewer 1.36's headless summary (plus, for reference, the bare pass with Aalto, the parser
+# perfkit uses). Prints a table of wall time (min / median / max of RUNS runs),
 # median CPU time and peak RSS. perfkit runs with -Xmx512m; the anchors with the JVM's default heap.
+# perfkit runs as a user runs it, through scripts/perfkit, after one first run on another, smaller
+# compilation log (a javac run of two files) that leaves its AOT cache behind on JDK 25+; one row
+# shows perfkit without the cache (PERFKIT_AOT=off).
 #
 # Example usage:
 #   scripts/bench/analyze-logs.sh                 # 3 runs each, files in a temp directory
@@ -29,7 +33,8 @@ fetch ch.qos.logback:logback-classic:1.2.3
 fetch ch.qos.logback:logback-core:1.2.3
 fetch com.github.chewiebug:gcviewer:1.36
 "$JAVA_HOME/bin/javac" -d "$work/classes" "$root/scripts/bench/StaxInlineFailCount.java"
-"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java"
+"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java" \
+  "$root/scripts/bench/AaltoInlineFailCount.java"
 
 # Repeats the <compilation_log> sections of a real log inside its root until it has 100+ MB.
 make_compilation_log() {
@@ -115,7 +120,21 @@ echo "== generating a compilation log and a GC log of 100+ MB" >&2
 [ -s "$work/gc.log" ] || make_gc_log
 comp="$work/compilation.log"
 gc="$work/gc.log"
-perfkit=("$java" -Xmx512m -jar "$root/cli/target/perfkit.jar" analyze)
+perfkit=(env PERFKIT_JAVA_OPTS=-Xmx512m "$root/scripts/perfkit" analyze)
+perfkit_cold=(env PERFKIT_AOT=off PERFKIT_JAVA_OPTS=-Xmx512m "$root/scripts/perfkit" analyze)
+
+# A user's first run after a build, on another log: it leaves the AOT cache later runs start from.
+echo "== first perfkit run, on a small compilation log of another javac run" >&2
+"$java" -XX:+UnlockDiagnosticVMOptions -XX:+LogCompilation -XX:LogFile="$work/first-run.log" \
+  -m jdk.compiler/com.sun.tools.javac.Main -proc:none -d "$work/javac-first" \
+  -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java" \
+  "$root/scripts/bench/StaxInlineFailCount.java" >/dev/null 2>&1 || true
+rm -f "$root/cli/target/perfkit.jar.aot"
+(cd "$work/runs" && "${perfkit[@]}" "$work/first-run.log" >/dev/null)
+for _ in $(seq 60); do
+  [ -f "$root/cli/target/perfkit.jar.aot" ] && break
+  sleep 0.5
+done
 jitwatch_cp="$work/lib/jitwatch-1.1.5.jar:$work/lib/slf4j-api-1.7.25.jar:$work/lib/logback-classic-1.2.3.jar:$work/lib/logback-core-1.2.3.jar"
 
 echo "== measuring, $runs runs each" >&2
@@ -124,8 +143,10 @@ echo
 echo "| file | tool | heap | size | wall s (min / median / max of runs) | CPU s (median) | peak RSS MB |"
 echo "|---|---|---|---|---|---|---|"
 row compilation.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-comp "${perfkit[@]}" "$comp"
+row compilation.log "perfkit analyze, no AOT cache" "-Xmx512m" "$runs" perfkit-comp-cold "${perfkit_cold[@]}" "$comp"
 row compilation.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-comp "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$comp"
 row compilation.log "bare StAX inline_fail count" "-Xmx512m" "$runs" stax "$java" -Xmx512m -cp "$work/classes" StaxInlineFailCount "$comp"
+row compilation.log "bare Aalto pass, same loop (not an anchor)" "-Xmx512m" "$runs" aalto "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" AaltoInlineFailCount "$comp"
 row compilation.log "JITWatch 1.1.5 headless (-i)" default "$runs" jitwatch "$java" -cp "$jitwatch_cp" org.adoptopenjdk.jitwatch.launch.LaunchHeadless -i "$comp"
 row gc.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-gc "${perfkit[@]}" "$gc"
 row gc.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-gc "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$gc"
@@ -141,4 +162,4 @@ echo "- inline_fail elements (grep): $(grep -c '<inline_fail ' "$comp"); bare St
 echo "- perfkit inline failures: $(jq '.evidence["compilation log"].inlineFailures' "$work/runs/perfkit-comp.json")"
 "${perfkit[@]}" --json "$gc" > "$work/runs/perfkit-gc.json"
 echo "- pause lines (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause .*ms$' "$gc"); perfkit pauses: $(jq '.evidence["GC log"].pauses.count' "$work/runs/perfkit-gc.json"); GCViewer: $(grep -m1 -i '^pauseCount' "$work/runs/gcviewer-summary.csv" || echo 'n/a')"
-echo "- JVM: $("$java" -version 2>&1 | head -n 1); files in $work"
+echo "- JVM: $("$java" -version 2>&1 | head -n 1); AOT cache: $(ls "$root/cli/target/perfkit.jar.aot" 2>/dev/null || echo none); files in $work"

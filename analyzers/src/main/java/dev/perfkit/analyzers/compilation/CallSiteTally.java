@@ -24,6 +24,15 @@ final class CallSiteTally {
     compilers.add(decision.compiler());
   }
 
+  CallSiteTally merge(CallSiteTally other) {
+    occurrences += other.occurrences;
+    maxCount = Math.max(maxCount, other.maxCount);
+    maxInvocations = Math.max(maxInvocations, other.maxInvocations);
+    calleeBytes = Math.max(calleeBytes, other.calleeBytes);
+    compilers.addAll(other.compilers);
+    return this;
+  }
+
   FailedCallSite toCallSite() {
     return new FailedCallSite(
         first.caller(),

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.compilation;
 
+import com.fasterxml.aalto.UncheckedStreamException;
 import dev.perfkit.analyzers.compilation.TaskScope.DeclaredMethod;
 import dev.perfkit.analyzers.compilation.TaskScope.PendingCall;
 import java.io.StringReader;
@@ -35,12 +36,35 @@ final class CompilationLogParser {
 
   /** Reads every element of {@code xml}; a task cut off by an exception is dropped. */
   void parse(XMLStreamReader xml) throws XMLStreamException {
-    threadCompiler = null;
+    parse(xml, null);
+  }
+
+  /**
+   * Reads a part of a log that starts inside the section of a compiler thread whose compiler is
+   * {@code threadCompiler}.
+   */
+  void parse(XMLStreamReader xml, String threadCompiler) throws XMLStreamException {
+    this.threadCompiler = threadCompiler;
     task = null;
     walk(xml);
   }
 
+  /**
+   * Reads every event; Aalto reports a problem met while reading text (a {@code <fragment>}'s CDATA
+   * cut short) unchecked, as {@code getText} declares no exception: it is rethrown as what it is.
+   */
   private void walk(XMLStreamReader xml) throws XMLStreamException {
+    try {
+      walkEvents(xml);
+    } catch (UncheckedStreamException e) {
+      if (e.getCause() instanceof XMLStreamException cause) {
+        throw cause;
+      }
+      throw e;
+    }
+  }
+
+  private void walkEvents(XMLStreamReader xml) throws XMLStreamException {
     reader = xml;
     while (reader.hasNext()) {
       int event = reader.next();
@@ -142,29 +166,16 @@ final class CompilationLogParser {
         descriptors);
   }
 
-  /** Reads the attributes in one pass: {@code <method>} is the most frequent element read. */
   private void declareMethod() {
-    String id = "";
-    String holder = "";
-    String name = "";
-    String arguments = "";
-    String returns = "";
-    long bytes = 0;
-    long iicount = 0;
-    for (int i = 0, count = reader.getAttributeCount(); i < count; i++) {
-      switch (reader.getAttributeLocalName(i)) {
-        case "id" -> id = reader.getAttributeValue(i);
-        case "holder" -> holder = reader.getAttributeValue(i);
-        case "name" -> name = reader.getAttributeValue(i);
-        case "arguments" -> arguments = reader.getAttributeValue(i);
-        case "return" -> returns = reader.getAttributeValue(i);
-        case "bytes" -> bytes = number(reader.getAttributeValue(i));
-        case "iicount" -> iicount = number(reader.getAttributeValue(i));
-        default -> {}
-      }
-    }
     task.declareMethod(
-        id, new DeclaredMethod(holder, name, arguments, returns, (int) bytes, iicount));
+        attribute("id", ""),
+        new DeclaredMethod(
+            attribute("holder", ""),
+            attribute("name", ""),
+            attribute("arguments", ""),
+            attribute("return", ""),
+            attribute("bytes", "0"),
+            attribute("iicount", "0")));
   }
 
   /** Successes are only counted per reason, so their methods are never named (it is costly). */
@@ -234,7 +245,8 @@ final class CompilationLogParser {
     }
   }
 
-  private static String compilerOfThread(String threadName) {
+  /** The compiler a compiler thread runs, by its name; null when the name does not say. */
+  static String compilerOfThread(String threadName) {
     if (threadName.startsWith("C1 ")) {
       return "c1";
     }
@@ -249,7 +261,7 @@ final class CompilationLogParser {
     return value == null ? fallback : value;
   }
 
-  private static long number(String text) {
+  static long number(String text) {
     try {
       return Long.parseLong(text);
     } catch (NumberFormatException e) {

@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import javax.xml.stream.XMLStreamException;
 
@@ -27,8 +28,26 @@ import javax.xml.stream.XMLStreamException;
 public final class CompilationLogReader implements EvidenceReader {
 
   private static final int BUFFER = 1 << 16;
+  private static final String THREAD_LOG_OPEN = "<thread_log>";
+
+  /** Ranges are cut near every 8 MB: big enough that a range costs little beside its parse. */
+  private static final long SLICE_BYTES = 8L << 20;
+
   private static final Pattern THREAD_LOG_START =
       Pattern.compile("^\\s*<(start_compile_thread|task[ >]|task_queued)");
+
+  private final long sliceBytes;
+  private final int workers;
+
+  public CompilationLogReader() {
+    this(SLICE_BYTES, Runtime.getRuntime().availableProcessors());
+  }
+
+  /** A reader that cuts a main log near every {@code sliceBytes} and parses it on workers. */
+  CompilationLogReader(long sliceBytes, int workers) {
+    this.sliceBytes = sliceBytes;
+    this.workers = workers;
+  }
 
   @Override
   public String kind() {
@@ -48,9 +67,25 @@ public final class CompilationLogReader implements EvidenceReader {
       throw new UnreadableEvidenceException(
           file, "not a HotSpot compilation log (expected <hotspot_log> from -XX:+LogCompilation)");
     }
+    boolean mainLog = isMainLog(new String(head, StandardCharsets.UTF_8));
+    Optional<RangedReading.Result> ranged =
+        mainLog ? new RangedReading(file, sliceBytes, workers).read() : Optional.empty();
+    CompilationLog log =
+        ranged.isPresent()
+            ? ranged.get().aggregator().build(List.of(), cutNote(file, ranged.get().stop()))
+            : readSequentially(file, mainLog);
+    into.with(CompilationInputs.COMPILATION_LOG, log);
+    return new ReadReport(
+        file,
+        kind(),
+        List.of(CompilationInputs.COMPILATION_LOG.name()),
+        log.truncated(),
+        note(log));
+  }
+
+  private static CompilationLog readSequentially(Path file, boolean mainLog) throws IOException {
     CompilationAggregator aggregator = new CompilationAggregator();
     CompilationLogParser parser = new CompilationLogParser(aggregator);
-    boolean mainLog = isMainLog(new String(head, StandardCharsets.UTF_8));
     String cut = parseFile(file, parser, !mainLog);
     List<String> threadLogs = new ArrayList<>();
     if (mainLog && !parser.sawCompilationLog()) {
@@ -60,14 +95,11 @@ public final class CompilationLogReader implements EvidenceReader {
         threadLogs.add(threadLog.toString());
       }
     }
-    CompilationLog log = aggregator.build(threadLogs, !cut.isEmpty(), cut);
-    into.with(CompilationInputs.COMPILATION_LOG, log);
-    return new ReadReport(
-        file,
-        kind(),
-        List.of(CompilationInputs.COMPILATION_LOG.name()),
-        log.truncated(),
-        note(log));
+    return aggregator.build(threadLogs, cut);
+  }
+
+  private static String cutNote(Path file, Optional<ParseStop> stop) {
+    return stop.map(s -> s.cutNote(file)).orElse("");
   }
 
   /** Parses one file; returns where it was cut, or empty when it was whole. */
@@ -78,12 +110,12 @@ public final class CompilationLogReader implements EvidenceReader {
       parser.parse(SafeXml.reader(in));
       return "";
     } catch (XMLStreamException e) {
-      int line = e.getLocation() == null ? -1 : e.getLocation().getLineNumber();
+      ParseStop stop = ParseStop.of(e, wrap ? -THREAD_LOG_OPEN.length() : 0);
       if (parser.elementsSeen() == before) {
         throw new UnreadableEvidenceException(
-            file, "line " + line + ": unreadable XML: " + problem(e), e);
+            file, "line " + stop.line() + ": unreadable XML: " + stop.problem(), e);
       }
-      return file.getFileName() + " cut at line " + line + ": " + problem(e);
+      return stop.cutNote(file);
     }
   }
 
@@ -94,7 +126,7 @@ public final class CompilationLogReader implements EvidenceReader {
     }
     // A compiler thread's log has no root element: give it one so it is a document.
     return new SequenceInputStream(
-        new SequenceInputStream(bytes("<thread_log>"), in), bytes("</thread_log>"));
+        new SequenceInputStream(bytes(THREAD_LOG_OPEN), in), bytes("</thread_log>"));
   }
 
   private static InputStream bytes(String text) {
@@ -103,14 +135,6 @@ public final class CompilationLogReader implements EvidenceReader {
 
   private static boolean isMainLog(String head) {
     return head.stripLeading().startsWith("<?xml") && head.contains("<hotspot_log");
-  }
-
-  /** The StAX message without its "ParseError at [row,col]" preamble. */
-  private static String problem(XMLStreamException e) {
-    String message = String.valueOf(e.getMessage());
-    int start = message.indexOf("Message: ");
-    String text = start < 0 ? message : message.substring(start + "Message: ".length());
-    return text.lines().findFirst().orElse("").strip();
   }
 
   private static String note(CompilationLog log) {

@@ -20,6 +20,14 @@ final class CompilerTally {
     maxMs = Math.max(maxMs, task.durationMs());
   }
 
+  CompilerTally merge(CompilerTally other) {
+    tasks += other.tasks;
+    failedTasks += other.failedTasks;
+    totalMs += other.totalMs;
+    maxMs = Math.max(maxMs, other.maxMs);
+    return this;
+  }
+
   CompilerStats toStats() {
     return new CompilerStats(compiler, tasks, failedTasks, totalMs, maxMs);
   }

@@ -1,7 +1,6 @@
 package dev.perfkit.analyzers.compilation;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -29,14 +28,6 @@ public final class MethodNames {
         + "::"
         + method.substring(firstSpace + 1, secondSpace)
         + method.substring(secondSpace + 1);
-  }
-
-  /** Builds the name from the holder's, the method's and the parameter and return type names. */
-  static String fromParts(
-      String holder, String name, List<String> arguments, String returns, DescriptorCache cache) {
-    StringBuilder out = new StringBuilder(holder).append("::").append(name).append('(');
-    arguments.forEach(type -> out.append(cache.of(type)));
-    return out.append(')').append(cache.of(returns)).toString();
   }
 
   /** The JVM descriptor of a type the log names as "int", "java.lang.String" or "[I". */

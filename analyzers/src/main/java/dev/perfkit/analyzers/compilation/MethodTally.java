@@ -26,6 +26,17 @@ final class MethodTally {
     highestLevel = Math.max(highestLevel, task.level());
   }
 
+  MethodTally merge(MethodTally other) {
+    bytecodeBytes = Math.max(bytecodeBytes, other.bytecodeBytes);
+    compilations += other.compilations;
+    osrCompilations += other.osrCompilations;
+    failedCompilations += other.failedCompilations;
+    totalMs += other.totalMs;
+    maxMs = Math.max(maxMs, other.maxMs);
+    highestLevel = Math.max(highestLevel, other.highestLevel);
+    return this;
+  }
+
   MethodCompileStats toStats() {
     return new MethodCompileStats(
         method,

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.compilation;
 
+import com.fasterxml.aalto.stax.InputFactoryImpl;
 import java.io.InputStream;
 import java.io.Reader;
 import javax.xml.stream.XMLInputFactory;
@@ -7,27 +8,30 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
 /**
- * StAX readers for compilation logs: no DTDs or external entities (a log is data, not a document
- * that may fetch things), and no JAXP size limits, which abort logs of 100 MB and more.
+ * StAX readers for compilation logs, from Aalto: it tokenizes our logs 1.7 times as fast as the
+ * JDK's parser (scripts/bench/analyze-logs.sh). No DTDs or external entities: a log is data, not a
+ * document that may fetch or expand things, so the JDK's entity size limits, which abort logs of
+ * 100 MB and more, have nothing to guard here.
  */
 final class SafeXml {
+
+  private static final XMLInputFactory FACTORY = factory();
 
   private SafeXml() {}
 
   static XMLStreamReader reader(InputStream in) throws XMLStreamException {
-    return factory().createXMLStreamReader(in, "UTF-8");
+    return FACTORY.createXMLStreamReader(in, "UTF-8");
   }
 
   static XMLStreamReader reader(Reader in) throws XMLStreamException {
-    return factory().createXMLStreamReader(in);
+    return FACTORY.createXMLStreamReader(in);
   }
 
   private static XMLInputFactory factory() {
-    XMLInputFactory factory = XMLInputFactory.newDefaultFactory();
+    XMLInputFactory factory = new InputFactoryImpl();
     factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
     factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-    factory.setProperty("jdk.xml.totalEntitySizeLimit", "0");
-    factory.setProperty("jdk.xml.maxGeneralEntitySizeLimit", "0");
+    factory.setProperty(XMLInputFactory.IS_REPLACING_ENTITY_REFERENCES, true);
     return factory;
   }
 }

@@ -1,10 +1,8 @@
 package dev.perfkit.analyzers.compilation;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -14,9 +12,26 @@ import java.util.Map;
  */
 final class TaskScope {
 
-  /** A method declared by {@code <method id= holder= name= arguments= return= bytes= iicount=>}. */
+  /**
+   * A method declared by {@code <method id= holder= name= arguments= return= bytes= iicount=>}. Its
+   * numbers stay text until a decision needs them: most declared methods are never asked.
+   */
   record DeclaredMethod(
-      String holderId, String name, String argumentIds, String returnId, int bytes, long iicount) {}
+      String holderId,
+      String name,
+      String argumentIds,
+      String returnId,
+      String bytesText,
+      String iicountText) {
+
+    int bytes() {
+      return (int) CompilationLogParser.number(bytesText);
+    }
+
+    long iicount() {
+      return CompilationLogParser.number(iicountText);
+    }
+  }
 
   /** A {@code <call method= count=>} whose {@code <inline_fail>} or success is still to come. */
   record PendingCall(String calleeId, long count) {}
@@ -89,34 +104,40 @@ final class TaskScope {
 
   /** The readable name of a method id, built once per task. */
   String nameOf(String methodId) {
-    return methodNames.computeIfAbsent(methodId, this::buildName);
+    String name = methodNames.get(methodId);
+    if (name == null) {
+      name = buildName(methodId);
+      methodNames.put(methodId, name);
+    }
+    return name;
   }
 
   DeclaredMethod declared(String methodId) {
     return methods.get(methodId);
   }
 
+  /** Spells the method as {@link MethodNames} does, from the names of the ids it refers to. */
   private String buildName(String methodId) {
     DeclaredMethod declared = methods.get(methodId);
     if (declared == null) {
       return "(unknown method " + methodId + ")";
     }
-    List<String> arguments = new ArrayList<>();
-    // HotSpot separates the ids by single spaces; a one-character split avoids a regex.
-    for (String id : declared.argumentIds().split(" ")) {
-      if (!id.isEmpty()) {
-        arguments.add(typeName(id));
+    StringBuilder out = new StringBuilder(96);
+    out.append(typeName(declared.holderId())).append("::").append(declared.name()).append('(');
+    String ids = declared.argumentIds();
+    // HotSpot separates the ids by single spaces.
+    for (int from = 0, to; from < ids.length(); from = to + 1) {
+      to = ids.indexOf(' ', from);
+      to = to < 0 ? ids.length() : to;
+      if (to > from) {
+        out.append(descriptors.of(typeName(ids.substring(from, to))));
       }
     }
-    return MethodNames.fromParts(
-        typeName(declared.holderId()),
-        declared.name(),
-        arguments,
-        typeName(declared.returnId()),
-        descriptors);
+    return out.append(')').append(descriptors.of(typeName(declared.returnId()))).toString();
   }
 
   private String typeName(String id) {
-    return typeNames.getOrDefault(id, "?" + id);
+    String name = typeNames.get(id);
+    return name != null ? name : "?" + id;
   }
 }

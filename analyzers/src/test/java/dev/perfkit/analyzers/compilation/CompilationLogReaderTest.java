@@ -176,11 +176,48 @@ class CompilationLogReaderTest {
     ReadReport report = new CompilationLogReader().read(cut, inputs);
     CompilationLog partial = inputs.require(CompilationInputs.COMPILATION_LOG);
     assertTrue(report.truncated());
-    assertTrue(report.note().startsWith(cut.getFileName() + " cut at line "), report.note());
+    long size = prefix.getBytes(StandardCharsets.UTF_8).length;
+    assertTrue(
+        report.note().startsWith(cut.getFileName() + " cut at byte " + size + " (line "),
+        report.note());
     assertEquals(
         PlainCounts.inlineFailuresByReason(prefix),
         new TreeMap<>(partial.inlineFailuresByReason()));
     assertEquals(PlainCounts.matchingLines(prefix, "<task_done .*/>"), partial.taskCount());
+  }
+
+  /**
+   * A compile in flight at exit is quoted in a {@code <fragment>}'s CDATA; whether the child JVM
+   * leaves one is up to timing, so one is made from a real task of the log, cut after its first
+   * failed inlining.
+   */
+  @Test
+  void aFragmentCountsWholeAndStopsTheReadWhenCutInside() throws IOException {
+    String withoutFragment = text.contains("<fragment>") ? text.split("<fragment>")[0] : text;
+    int failure = withoutFragment.indexOf("\n<inline_fail ");
+    int taskStart = withoutFragment.lastIndexOf("\n<task ", failure) + 1;
+    String partialTask =
+        withoutFragment.substring(taskStart, withoutFragment.indexOf('\n', failure + 1));
+    int sectionEnd = withoutFragment.lastIndexOf("</compilation_log>");
+    String before = withoutFragment.substring(0, sectionEnd);
+    String fragment = "<fragment>\n<![CDATA[\n" + partialTask + "\n]]>\n</fragment>\n";
+    Path whole = dir.resolve("fragment.log");
+    Files.writeString(whole, before + fragment + "</compilation_log>\n</hotspot_log>\n");
+    assertEquals(
+        PlainCounts.inlineFailuresByReason(before + partialTask),
+        new TreeMap<>(read(whole).inlineFailuresByReason()));
+    assertEquals(
+        PlainCounts.occurrences(before, "<inline_fail ") + 1, read(whole).inlineFailureCount());
+
+    Path cut = dir.resolve("fragment-cut.log");
+    Files.writeString(cut, before + fragment.substring(0, fragment.length() / 2));
+    AnalysisInputs inputs = new AnalysisInputs();
+    ReadReport report = new CompilationLogReader().read(cut, inputs);
+    assertTrue(report.truncated());
+    assertTrue(report.note().startsWith("fragment-cut.log cut at byte "), report.note());
+    assertEquals(
+        PlainCounts.inlineFailuresByReason(before),
+        new TreeMap<>(inputs.require(CompilationInputs.COMPILATION_LOG).inlineFailuresByReason()));
   }
 
   @Test
@@ -193,10 +230,41 @@ class CompilationLogReaderTest {
     ReadReport report = new CompilationLogReader().read(broken, inputs);
     long line = before.lines().count() + 1;
     assertTrue(report.truncated());
-    assertTrue(report.note().startsWith("broken.log cut at line " + line + ": "), report.note());
+    Matcher note =
+        Pattern.compile("broken\\.log cut at byte (\\d+) \\(line (\\d+)\\): .+")
+            .matcher(report.note());
+    assertTrue(note.matches(), report.note());
+    long at = Long.parseLong(note.group(1));
+    long garbageStart = before.getBytes(StandardCharsets.UTF_8).length;
+    assertTrue(at >= garbageStart && at <= garbageStart + 4, report.note());
+    assertEquals(line, Long.parseLong(note.group(2)));
     assertEquals(
         PlainCounts.inlineFailuresByReason(before),
         new TreeMap<>(inputs.require(CompilationInputs.COMPILATION_LOG).inlineFailuresByReason()));
+  }
+
+  @Test
+  void entitiesAreNeitherExpandedNorFetched() throws IOException {
+    StringBuilder entities = new StringBuilder(" <!ENTITY a \"aaaaaaaaaaaaaaaa\">\n");
+    for (char name = 'b'; name <= 'j'; name++) {
+      String previous = "&" + (char) (name - 1) + ";";
+      entities.append(" <!ENTITY ").append(name).append(" \"").append(previous.repeat(16));
+      entities.append("\">\n");
+    }
+    Path bomb = dir.resolve("bomb.log");
+    Files.writeString(
+        bomb,
+        "<?xml version='1.0' encoding='UTF-8'?>\n<!DOCTYPE hotspot_log [\n"
+            + entities
+            + " <!ENTITY secret SYSTEM \"file:///etc/hostname\">\n]>\n"
+            + "<hotspot_log version='160 1' process='1'>\n<release>&j;</release>\n"
+            + "<args>&secret;</args>\n</hotspot_log>\n");
+    AnalysisInputs inputs = new AnalysisInputs();
+    ReadReport report = new CompilationLogReader().read(bomb, inputs);
+    assertTrue(report.truncated());
+    assertTrue(report.note().startsWith("bomb.log cut at byte "), report.note());
+    assertTrue(report.note().contains("entity"), report.note());
+    assertEquals("", inputs.require(CompilationInputs.COMPILATION_LOG).jvmRelease());
   }
 
   @Test

@@ -1,0 +1,172 @@
+package dev.perfkit.analyzers.compilation;
+
+import dev.perfkit.analyzers.compilation.TaskBoundaries.Range;
+import dev.perfkit.analyzers.compilation.TaskBoundaries.SliceFacts;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.xml.stream.XMLStreamException;
+
+/**
+ * Reads a merged compilation log in ranges on a small pool, one parser per range and one aggregate
+ * per worker, merged at the end: a log is mostly a sequence of self-contained {@code <task>}
+ * elements. The result equals a sequential read's, or there is none and the caller reads
+ * sequentially: when the log cannot be cut exactly ({@link TaskBoundaries}), or when the XML breaks
+ * anywhere but in the last range (a corrupt middle stops a sequential read there).
+ */
+final class RangedReading {
+
+  /** The totals of a ranged read and, when the log was cut short, where. */
+  record Result(CompilationAggregator aggregator, Optional<ParseStop> stop) {}
+
+  /** A stop in a range, its line counted from the range's first line. */
+  private record RangeStop(int range, ParseStop stop) {}
+
+  private record WorkerResult(
+      CompilationAggregator aggregator, List<RangeStop> stops, boolean sawCompilationLog) {}
+
+  private static final String OPEN = "<hotspot_log><compilation_log>";
+  private static final String CLOSE = "</compilation_log></hotspot_log>";
+  private static final int BUFFER = 1 << 16;
+
+  private final Path file;
+  private final long sliceBytes;
+  private final int workers;
+
+  RangedReading(Path file, long sliceBytes, int workers) {
+    this.file = file;
+    this.sliceBytes = sliceBytes;
+    this.workers = workers;
+  }
+
+  Optional<Result> read() throws IOException {
+    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+      long length = channel.size();
+      if (workers < 2 || length < 2 * sliceBytes) {
+        return Optional.empty();
+      }
+      ExecutorService pool = Executors.newFixedThreadPool(workers, RangedReading::daemon);
+      try {
+        Optional<List<Range>> ranges = TaskBoundaries.ranges(scan(pool, channel), length);
+        return ranges.isEmpty() ? Optional.empty() : parse(pool, channel, ranges.get());
+      } finally {
+        pool.shutdownNow();
+      }
+    }
+  }
+
+  private List<SliceFacts> scan(ExecutorService pool, FileChannel channel) throws IOException {
+    List<Callable<SliceFacts>> scans = new ArrayList<>();
+    for (long[] slice : TaskBoundaries.slices(channel.size(), sliceBytes)) {
+      scans.add(() -> TaskBoundaries.scan(channel, slice[0], slice[1]));
+    }
+    List<SliceFacts> facts = new ArrayList<>();
+    for (Future<SliceFacts> scan : invokeAll(pool, scans)) {
+      facts.add(join(scan));
+    }
+    return facts;
+  }
+
+  private Optional<Result> parse(ExecutorService pool, FileChannel channel, List<Range> ranges)
+      throws IOException {
+    AtomicInteger next = new AtomicInteger();
+    List<Callable<WorkerResult>> work = new ArrayList<>();
+    for (int w = 0; w < Math.min(workers, ranges.size()); w++) {
+      work.add(() -> work(next, ranges, channel));
+    }
+    CompilationAggregator merged = new CompilationAggregator();
+    List<RangeStop> stops = new ArrayList<>();
+    boolean sawCompilationLog = false;
+    for (Future<WorkerResult> result : invokeAll(pool, work)) {
+      WorkerResult part = join(result);
+      merged.merge(part.aggregator());
+      stops.addAll(part.stops());
+      sawCompilationLog |= part.sawCompilationLog();
+    }
+    if (!sawCompilationLog || stops.stream().anyMatch(s -> s.range() != ranges.size() - 1)) {
+      return Optional.empty();
+    }
+    Optional<ParseStop> stop = stops.stream().map(RangeStop::stop).findFirst();
+    if (stop.isPresent()) {
+      Range last = ranges.get(ranges.size() - 1);
+      stop = Optional.of(stop.get().after(TaskBoundaries.lineAt(channel, last.start()) - 1));
+    }
+    return Optional.of(new Result(merged, stop));
+  }
+
+  private WorkerResult work(AtomicInteger next, List<Range> ranges, FileChannel channel)
+      throws IOException {
+    CompilationAggregator aggregator = new CompilationAggregator();
+    List<RangeStop> stops = new ArrayList<>();
+    boolean sawCompilationLog = false;
+    for (int i; (i = next.getAndIncrement()) < ranges.size(); ) {
+      Range range = ranges.get(i);
+      CompilationLogParser parser = new CompilationLogParser(aggregator);
+      try (InputStream in = input(channel, range)) {
+        parser.parse(SafeXml.reader(in), range.threadCompiler());
+      } catch (XMLStreamException e) {
+        long firstByte = range.start() - (range.first() ? 0 : OPEN.length());
+        stops.add(new RangeStop(i, ParseStop.of(e, firstByte)));
+      }
+      sawCompilationLog |= parser.sawCompilationLog();
+    }
+    return new WorkerResult(aggregator, stops, sawCompilationLog);
+  }
+
+  private static InputStream input(FileChannel channel, Range range) throws IOException {
+    boolean last = range.end() == channel.size();
+    return new BufferedInputStream(
+        new RangeInput(
+            channel, range.start(), range.end(), range.first() ? "" : OPEN, last ? "" : CLOSE),
+        BUFFER);
+  }
+
+  private static Thread daemon(Runnable task) {
+    Thread thread = new Thread(task, "perfkit-compilation-log");
+    thread.setDaemon(true);
+    return thread;
+  }
+
+  private static <T> List<Future<T>> invokeAll(ExecutorService pool, List<Callable<T>> tasks)
+      throws IOException {
+    try {
+      return pool.invokeAll(tasks);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while reading a compilation log", e);
+    }
+  }
+
+  private static <T> T join(Future<T> result) throws IOException {
+    try {
+      return result.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while reading a compilation log", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      if (e.getCause() instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (e.getCause() instanceof Error error) {
+        throw error;
+      }
+      throw new UncheckedIOException(new IOException(e.getCause()));
+    }
+  }
+}
