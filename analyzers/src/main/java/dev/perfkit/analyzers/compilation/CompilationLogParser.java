@@ -136,6 +136,7 @@ final class CompilationLogParser {
       case "parse" -> task.openParse(attribute("method", ""));
       case "call" ->
           task.call(new PendingCall(attribute("method", ""), number(attribute("count", "-1"))));
+      case "dependency" -> resolveConcreteCallee();
       case "inline_fail" -> sink.decision(decision(false));
       case "inline_success" -> inlined();
       case "failure" -> recordFailure();
@@ -176,6 +177,19 @@ final class CompilationLogParser {
             attribute("return", ""),
             attribute("bytes", "0"),
             attribute("iicount", "0")));
+  }
+
+  /**
+   * An interface or virtual call that class hierarchy analysis bound to the one method that can
+   * run: the decision that follows is about that method (its name, its size), not the abstract one
+   * the call names. Without this, C1's "callee is too large" on {@code Reader.read} would name an
+   * interface method of 0 bytes instead of the 1,465-byte implementation it refused.
+   */
+  private void resolveConcreteCallee() {
+    if (task.hasPendingCall() && attribute("type", "").startsWith("unique_concrete_method")) {
+      // x is the concrete method; x3, when given, is the method the call named.
+      task.retargetPendingCall(attribute("x", ""), attribute("x3", ""));
+    }
   }
 
   /** Successes are only counted per reason, so their methods are never named (it is costly). */

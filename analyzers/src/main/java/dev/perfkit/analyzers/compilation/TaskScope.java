@@ -49,6 +49,9 @@ final class TaskScope {
   private final Deque<String> parseStack = new ArrayDeque<>();
   private PendingCall pendingCall;
 
+  /** Abstract method id to the one concrete method the JIT bound its calls to in this task. */
+  private final Map<String, String> boundCallees = new HashMap<>();
+
   private final MethodNames.DescriptorCache descriptors;
 
   TaskScope(
@@ -85,8 +88,24 @@ final class TaskScope {
     parseStack.poll();
   }
 
+  /** A call site; one the task already bound to a concrete method is about that method. */
   void call(PendingCall call) {
-    pendingCall = call;
+    String bound = boundCallees.isEmpty() ? null : boundCallees.get(call.calleeId());
+    pendingCall = bound == null ? call : new PendingCall(bound, call.count());
+  }
+
+  boolean hasPendingCall() {
+    return pendingCall != null;
+  }
+
+  /**
+   * Points the pending call at {@code concreteId}, the method it was bound to, when {@code namedId}
+   * is empty or is the method the call named.
+   */
+  void retargetPendingCall(String concreteId, String namedId) {
+    if (!concreteId.isEmpty() && (namedId.isEmpty() || namedId.equals(pendingCall.calleeId()))) {
+      pendingCall = new PendingCall(concreteId, pendingCall.count());
+    }
   }
 
   /** The call the next decision is about, consumed; null when the log shows none. */

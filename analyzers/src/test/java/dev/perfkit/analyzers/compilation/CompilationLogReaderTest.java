@@ -268,6 +268,23 @@ class CompilationLogReaderTest {
   }
 
   @Test
+  void anInterfaceCallBoundToItsOneImplementationNamesTheImplementation() {
+    String implementation = WORKLOAD + "$MixStep::apply(I)J";
+    FailedCallSite bound =
+        log.failedCallSites().stream()
+            .filter(s -> s.callee().equals(implementation))
+            .filter(s -> s.reason().equals("callee is too large"))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no site for " + implementation));
+    String stepDescriptor = "L" + WORKLOAD.replace('.', '/') + "$Step;";
+    assertEquals(WORKLOAD + "::applyStep(" + stepDescriptor + "I)J", bound.caller());
+    assertEquals(bytecodeSizeInLog("apply"), bound.calleeBytes());
+    assertTrue(bound.calleeBytes() > 35, "over C1MaxInlineSize: " + bound.calleeBytes());
+    // Where applyStep is inlined into main, C1 knows the receiver's exact type from the constant
+    // and logs no binding: those decisions can only name the abstract method, as the log does.
+  }
+
+  @Test
   void anEmptyFileIsReportedAsEmpty() throws IOException {
     Path empty = Files.createFile(dir.resolve("empty.log"));
     assertEquals(empty + ": file is empty", failure(empty));
