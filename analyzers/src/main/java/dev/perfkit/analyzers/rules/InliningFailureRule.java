@@ -51,6 +51,13 @@ public final class InliningFailureRule implements Rule {
    */
   static final double C1_SUPERSEDED_FACTOR = 0.3;
 
+  /**
+   * A site C1 refused for a callee C2 may inline (under FreqInlineSize) keeps this share: the
+   * refusal lasts only until C2 compiles the caller. A callee over FreqInlineSize is refused by C2
+   * too, so C1's refusal then weighs as much as C2's "hot method too big".
+   */
+  static final double C2_MAY_INLINE_FACTOR = 0.5;
+
   static final int MIN_SCORE = 25;
 
   @Override
@@ -79,7 +86,11 @@ public final class InliningFailureRule implements Rule {
             .collect(Collectors.toSet());
     List<Scored> scored = new ArrayList<>();
     for (FailedCallSite site : log.failedCallSites()) {
-      scored.add(new Scored(site, score(site, hotness, reachedC2), cpuShare(site, hotness)));
+      scored.add(
+          new Scored(
+              site,
+              score(site, hotness, reachedC2, log.limits().value("FreqInlineSize")),
+              cpuShare(site, hotness)));
     }
     scored.sort(Comparator.comparingInt(Scored::score).reversed());
     // One finding per caller and callee: C1 and C2 often both fail the same site, and for
@@ -106,16 +117,26 @@ public final class InliningFailureRule implements Rule {
 
   private record Scored(FailedCallSite site, int score, double cpuShare) {}
 
-  static int score(FailedCallSite site, Optional<MethodHotness> hotness, Set<String> reachedC2) {
+  static int score(
+      FailedCallSite site,
+      Optional<MethodHotness> hotness,
+      Set<String> reachedC2,
+      long freqInlineSize) {
     double byCount = Math.min(1, Math.log10(Math.max(1, site.hotness())) / HOT_COUNT_DECADES);
     double byCpu = Math.min(1, cpuShare(site, hotness) / HOT_CPU_SHARE);
+    InliningReason reason = InliningReason.of(site.reason());
     double factor = isJdk(site.caller()) ? JDK_CALLER_FACTOR : 1;
-    if (site.compilers().equals(List.of("c1")) && reachedC2.contains(site.caller())) {
-      factor *= C1_SUPERSEDED_FACTOR;
+    if (site.compilers().equals(List.of("c1"))) {
+      if (reachedC2.contains(site.caller())) {
+        factor *= C1_SUPERSEDED_FACTOR;
+      }
+      if (reason == InliningReason.TOO_LARGE && site.calleeBytes() > freqInlineSize) {
+        reason = InliningReason.HOT_TOO_BIG;
+      } else if (reason == InliningReason.TOO_LARGE) {
+        factor *= C2_MAY_INLINE_FACTOR;
+      }
     }
-    return (int)
-        Math.round(
-            100 * InliningReason.of(site.reason()).weight * Math.max(byCount, byCpu) * factor);
+    return (int) Math.round(100 * reason.weight * Math.max(byCount, byCpu) * factor);
   }
 
   private static double cpuShare(FailedCallSite site, Optional<MethodHotness> hotness) {

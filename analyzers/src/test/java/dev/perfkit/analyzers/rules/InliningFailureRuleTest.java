@@ -130,15 +130,19 @@ class InliningFailureRuleTest {
   }
 
   @Test
-  void aC1OnlySiteIsRankedByTheCalleesInvocations() {
+  void aC1OnlySiteIsRankedByTheCalleesInvocationsAndWhetherC2MayInlineIt() {
     FailedCallSite c1 = site(HANDLE, DECODE, 1200, "callee is too large", -1, 1_000_000);
+    FailedCallSite small =
+        site(HANDLE, "com.acme.Codec::small()V", 120, "callee is too large", -1, 1_000_000);
     AnalysisInputs inputs =
         new AnalysisInputs()
             .with(
                 CompilationInputs.COMPILATION_LOG,
-                compilation(List.of(c1), InliningLimits.defaults()));
-    Finding finding = rule.evaluate(inputs).get(0);
-    assertEquals(80, finding.score());
+                compilation(List.of(c1, small), InliningLimits.defaults()));
+    List<Finding> findings = rule.evaluate(inputs);
+    // 1,200 bytes is over FreqInlineSize: C2 will refuse it too. 120 bytes C2 may inline.
+    assertEquals(List.of(100, 40), findings.stream().map(Finding::score).toList());
+    Finding finding = findings.get(0);
     assertEquals(
         "Codec::decode (1,200 bytes of bytecode) is not inlined into Server::handle at a call site"
             + " whose callee ran 1,000,000 times: callee is too large (C1MaxInlineSize=35).",
@@ -149,10 +153,12 @@ class InliningFailureRuleTest {
   void aC1OnlySiteRanksLowOnceC2HasCompiledTheCaller() {
     FailedCallSite c1 = site(HANDLE, DECODE, 1200, "callee is too large", -1, 1_000_000);
     MethodCompileStats handleInC2 = new MethodCompileStats(HANDLE, 80, 2, 0, 0, 12, 10, 4);
+    assertEquals(30, InliningFailureRule.score(c1, Optional.empty(), Set.of(HANDLE), 325));
+    FailedCallSite small = site(HANDLE, DECODE, 120, "callee is too large", -1, 1_000_000);
+    assertEquals(12, InliningFailureRule.score(small, Optional.empty(), Set.of(HANDLE), 325));
     CompilationLog log =
         SyntheticLogs.compilation(
-            List.of(c1), List.of(), List.of(handleInC2), InliningLimits.defaults());
-    assertEquals(24, InliningFailureRule.score(c1, Optional.empty(), Set.of(HANDLE)));
+            List.of(small), List.of(), List.of(handleInC2), InliningLimits.defaults());
     assertEquals(
         List.of(),
         rule.evaluate(new AnalysisInputs().with(CompilationInputs.COMPILATION_LOG, log)));
