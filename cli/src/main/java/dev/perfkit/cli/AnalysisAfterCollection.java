@@ -21,7 +21,11 @@ import picocli.CommandLine;
  */
 final class AnalysisAfterCollection {
 
-  private static final int FINDINGS_SHOWN = 5;
+  /**
+   * As many as {@code perfkit analyze} shows by default: with five, a run's inlining findings could
+   * push its allocation and warm-up findings out of sight.
+   */
+  private static final int FINDINGS_SHOWN = 10;
 
   private AnalysisAfterCollection() {}
 
