@@ -2,10 +2,10 @@ package dev.perfkit.analyzers.compilation;
 
 import dev.perfkit.analyzers.compilation.TaskBoundaries.Range;
 import dev.perfkit.analyzers.compilation.TaskBoundaries.SliceFacts;
+import dev.perfkit.analyzers.evidence.ParallelResults;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -28,6 +27,8 @@ import javax.xml.stream.XMLStreamException;
  * anywhere but in the last range (a corrupt middle stops a sequential read there).
  */
 final class RangedReading {
+
+  private static final String READING = "a compilation log";
 
   /** The totals of a ranged read and, when the log was cut short, where. */
   record Result(CompilationAggregator aggregator, Optional<ParseStop> stop) {}
@@ -75,7 +76,7 @@ final class RangedReading {
     }
     List<SliceFacts> facts = new ArrayList<>();
     for (Future<SliceFacts> scan : invokeAll(pool, scans)) {
-      facts.add(join(scan));
+      facts.add(ParallelResults.join(scan, READING));
     }
     return facts;
   }
@@ -91,7 +92,7 @@ final class RangedReading {
     List<RangeStop> stops = new ArrayList<>();
     boolean sawCompilationLog = false;
     for (Future<WorkerResult> result : invokeAll(pool, work)) {
-      WorkerResult part = join(result);
+      WorkerResult part = ParallelResults.join(result, READING);
       merged.merge(part.aggregator());
       stops.addAll(part.stops());
       sawCompilationLog |= part.sawCompilationLog();
@@ -146,27 +147,7 @@ final class RangedReading {
       return pool.invokeAll(tasks);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IOException("interrupted while reading a compilation log", e);
-    }
-  }
-
-  private static <T> T join(Future<T> result) throws IOException {
-    try {
-      return result.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted while reading a compilation log", e);
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof IOException io) {
-        throw io;
-      }
-      if (e.getCause() instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      if (e.getCause() instanceof Error error) {
-        throw error;
-      }
-      throw new UncheckedIOException(new IOException(e.getCause()));
+      throw new IOException("interrupted while reading " + READING, e);
     }
   }
 }

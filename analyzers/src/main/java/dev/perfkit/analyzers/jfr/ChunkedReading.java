@@ -1,15 +1,14 @@
 package dev.perfkit.analyzers.jfr;
 
+import dev.perfkit.analyzers.evidence.ParallelResults;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -129,7 +128,7 @@ final class ChunkedReading {
       throws IOException {
     RecordingAggregate merged = null;
     for (Future<RecordingAggregate> result : results) {
-      RecordingAggregate part = join(result);
+      RecordingAggregate part = ParallelResults.join(result, "a recording");
       if (merged == null) {
         merged = part;
       } else {
@@ -137,25 +136,5 @@ final class ChunkedReading {
       }
     }
     return merged;
-  }
-
-  private static RecordingAggregate join(Future<RecordingAggregate> result) throws IOException {
-    try {
-      return result.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted while reading a recording", e);
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      if (e.getCause() instanceof Error error) {
-        throw error;
-      }
-      if (e.getCause() instanceof IOException io) {
-        throw new UncheckedIOException(io);
-      }
-      throw new IllegalStateException(e.getCause());
-    }
   }
 }
