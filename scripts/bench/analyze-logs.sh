@@ -33,8 +33,7 @@ fetch ch.qos.logback:logback-classic:1.2.3
 fetch ch.qos.logback:logback-core:1.2.3
 fetch com.github.chewiebug:gcviewer:1.36
 "$JAVA_HOME/bin/javac" -d "$work/classes" "$root/scripts/bench/StaxInlineFailCount.java"
-"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java" \
-  "$root/scripts/bench/AaltoInlineFailCount.java"
+"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java"
 
 # Repeats the <compilation_log> sections of a real log inside its root until it has 100+ MB.
 make_compilation_log() {
@@ -146,7 +145,7 @@ row compilation.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-comp "${perfkit
 row compilation.log "perfkit analyze, no AOT cache" "-Xmx512m" "$runs" perfkit-comp-cold "${perfkit_cold[@]}" "$comp"
 row compilation.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-comp "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$comp"
 row compilation.log "bare StAX inline_fail count" "-Xmx512m" "$runs" stax "$java" -Xmx512m -cp "$work/classes" StaxInlineFailCount "$comp"
-row compilation.log "bare Aalto pass, same loop (not an anchor)" "-Xmx512m" "$runs" aalto "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" AaltoInlineFailCount "$comp"
+row compilation.log "bare Aalto pass, same loop (not an anchor)" "-Xmx512m" "$runs" aalto "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" StaxInlineFailCount "$comp" aalto
 row compilation.log "JITWatch 1.1.5 headless (-i)" default "$runs" jitwatch "$java" -cp "$jitwatch_cp" org.adoptopenjdk.jitwatch.launch.LaunchHeadless -i "$comp"
 row gc.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-gc "${perfkit[@]}" "$gc"
 row gc.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-gc "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$gc"
