@@ -155,7 +155,7 @@ final class BlockingConnection implements Runnable {
   }
 
   static HttpStatusException requestTimeout(int timeoutMs) {
-    return HttpStatusException.framing(408, "request not complete within " + timeoutMs + " ms");
+    return new HttpStatusException(408, "request not complete within " + timeoutMs + " ms");
   }
 
   private void send(OutputStream out, Exchange.Reply reply) throws IOException {
