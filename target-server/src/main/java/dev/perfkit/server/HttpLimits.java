@@ -32,6 +32,10 @@ final class HttpLimits {
     return new HttpStatusException(413, "request body larger than " + MAX_BODY_BYTES + " bytes");
   }
 
+  static HttpStatusException requestTimeout(int timeoutMs) {
+    return new HttpStatusException(408, "request not complete within " + timeoutMs + " ms");
+  }
+
   static HttpStatusException malformed(String what) {
     return new HttpStatusException(400, what);
   }
