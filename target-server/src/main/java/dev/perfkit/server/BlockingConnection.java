@@ -142,7 +142,7 @@ final class BlockingConnection implements Runnable {
     int read = in.read(buffer.array(), buffer.position(), buffer.remaining());
     if (read < 0) {
       if (expired && !input.isEmpty()) {
-        throw requestTimeout(transport.config().requestTimeoutMs());
+        throw HttpLimits.requestTimeout(transport.config().requestTimeoutMs());
       }
       return false;
     }
@@ -152,10 +152,6 @@ final class BlockingConnection implements Runnable {
 
   private static long fromNow(int ms) {
     return System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ms);
-  }
-
-  static HttpStatusException requestTimeout(int timeoutMs) {
-    return HttpStatusException.framing(408, "request not complete within " + timeoutMs + " ms");
   }
 
   private void send(OutputStream out, Exchange.Reply reply) throws IOException {

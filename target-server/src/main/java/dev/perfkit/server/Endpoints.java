@@ -89,7 +89,7 @@ final class Endpoints {
       value = c >= '0' && c <= '9' ? value * 10 + (c - '0') : -1;
     }
     if (value < min || value > max) {
-      throw HttpStatusException.value(
+      throw new HttpStatusException(
           400, "parameter " + name + " must be a whole number from " + min + " to " + max);
     }
     return (int) value;

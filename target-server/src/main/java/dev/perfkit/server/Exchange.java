@@ -27,7 +27,7 @@ final class Exchange {
       return input.next(parts.reader());
     } catch (RuntimeException e) {
       // A reader bug must cost one connection, never the selector thread or the server.
-      throw HttpStatusException.framing(500, "request could not be read");
+      throw new HttpStatusException(500, "request could not be read");
     }
   }
 

@@ -19,24 +19,25 @@ final class HttpLimits {
   /** The answer for a request that is not complete yet: wait for more bytes, if within bounds. */
   static HttpRequest needMoreBytes(int buffered) throws HttpStatusException {
     if (buffered > MAX_BUFFERED_BYTES) {
-      throw HttpStatusException.framing(
-          413, "request larger than " + MAX_BUFFERED_BYTES + " bytes");
+      throw new HttpStatusException(413, "request larger than " + MAX_BUFFERED_BYTES + " bytes");
     }
     return null;
   }
 
   static HttpStatusException headTooLarge() {
-    return HttpStatusException.framing(
-        431, "request head larger than " + MAX_HEAD_BYTES + " bytes");
+    return new HttpStatusException(431, "request head larger than " + MAX_HEAD_BYTES + " bytes");
   }
 
   static HttpStatusException bodyTooLarge() {
-    return HttpStatusException.framing(
-        413, "request body larger than " + MAX_BODY_BYTES + " bytes");
+    return new HttpStatusException(413, "request body larger than " + MAX_BODY_BYTES + " bytes");
+  }
+
+  static HttpStatusException requestTimeout(int timeoutMs) {
+    return new HttpStatusException(408, "request not complete within " + timeoutMs + " ms");
   }
 
   static HttpStatusException malformed(String what) {
-    return HttpStatusException.framing(400, what);
+    return new HttpStatusException(400, what);
   }
 
   /** Whether {@code c} may appear in a method or header name (RFC 9110 token). */

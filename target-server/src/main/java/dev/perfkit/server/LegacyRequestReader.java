@@ -122,7 +122,7 @@ final class LegacyRequestReader implements RequestReader {
         throw HttpLimits.malformed("both transfer-encoding and content-length");
       }
       if (!transferEncoding.toLowerCase(Locale.ROOT).equals("chunked")) {
-        throw HttpStatusException.framing(501, "unsupported transfer-encoding");
+        throw new HttpStatusException(501, "unsupported transfer-encoding");
       }
       ByteArrayOutputStream decoded = new ByteArrayOutputStream();
       int pos = bodyStart;

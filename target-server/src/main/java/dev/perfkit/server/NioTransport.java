@@ -305,8 +305,7 @@ final class NioTransport implements Transport {
       }
       if (connection.state == NioConnection.State.READING && !connection.input.isEmpty()) {
         writeFromLoop(
-            connection,
-            exchange.reject(BlockingConnection.requestTimeout(config.requestTimeoutMs())));
+            connection, exchange.reject(HttpLimits.requestTimeout(config.requestTimeoutMs())));
       } else {
         close(connection);
       }

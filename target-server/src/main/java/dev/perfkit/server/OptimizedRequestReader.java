@@ -207,7 +207,7 @@ final class OptimizedRequestReader implements RequestReader {
       throw HttpLimits.malformed("both transfer-encoding and content-length");
     }
     if (!AsciiBytes.equalsIgnoreCase(data, head.codingStart, head.codingEnd, CHUNKED)) {
-      throw HttpStatusException.framing(501, "unsupported transfer-encoding");
+      throw new HttpStatusException(501, "unsupported transfer-encoding");
     }
     long scanned = ChunkedBody.scan(data, bodyStart, length);
     if (scanned == ChunkedBody.INCOMPLETE) {

@@ -3,7 +3,6 @@ package dev.perfkit.server;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /** The threads that serve connections (hybrid) or requests (nio), per the thread type. */
 final class Workers {
@@ -20,11 +19,6 @@ final class Workers {
 
   /** Named daemon platform threads: a forgotten server must not keep a JVM alive. */
   static ThreadFactory platformThreads(String prefix) {
-    AtomicInteger counter = new AtomicInteger();
-    return task -> {
-      Thread thread = new Thread(task, prefix + counter.getAndIncrement());
-      thread.setDaemon(true);
-      return thread;
-    };
+    return Thread.ofPlatform().name(prefix, 0).daemon().factory();
   }
 }

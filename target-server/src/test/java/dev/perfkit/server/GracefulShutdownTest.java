@@ -30,7 +30,9 @@ class GracefulShutdownTest {
         HttpTestClient inFlight = new HttpTestClient(port)) {
       assertEquals(200, idle.exchange(request("GET", "/hello", "")).status());
       inFlight.send(request("GET", "/latency?ms=800", ""));
+      long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
       while (server.requestsInFlight() == 0) {
+        assertTrue(System.nanoTime() - giveUp < 0, "the slow request never reached the server");
         Thread.sleep(10);
       }
       CompletableFuture<Void> stopping = CompletableFuture.runAsync(server::close);

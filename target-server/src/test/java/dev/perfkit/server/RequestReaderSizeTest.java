@@ -95,6 +95,9 @@ class RequestReaderSizeTest {
         sizes.put(method, Integer.parseInt(instruction.group(1)));
       }
     }
+    // A signature the pattern missed would lend its instructions to the method before it.
+    long methodsWithCode = out.toString().lines().filter(l -> l.equals("    Code:")).count();
+    assertEquals(methodsWithCode, sizes.size(), type.getName() + ": measured " + sizes.keySet());
     return sizes;
   }
 }

@@ -103,7 +103,7 @@ class RequestReadersAgreeTest {
               new String(r.body(), StandardCharsets.ISO_8859_1),
               "consumed=" + r.consumed());
     } catch (HttpStatusException e) {
-      return e.status() + " " + e.getMessage() + " close=" + e.closesConnection();
+      return e.status() + " " + e.getMessage();
     }
   }
 }

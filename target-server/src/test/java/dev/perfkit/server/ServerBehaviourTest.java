@@ -81,7 +81,7 @@ class ServerBehaviourTest {
       HttpTestClient.Response head = client.exchangeHead(request("HEAD", "/hello", ""));
       assertEquals(200, head.status());
       assertEquals("13", head.header("Content-Length"));
-      assertEquals("", head.body());
+      // Body bytes sent after a HEAD would be read as the next status line and fail below.
       HttpTestClient.Response echo = client.exchangeHead(request("HEAD", "/echo", ""));
       assertEquals(405, echo.status());
       assertEquals("POST", echo.header("Allow"));
