@@ -79,7 +79,7 @@ public final class RunCommand implements Callable<Integer> {
       names = "--startup-timeout",
       paramLabel = "DURATION",
       defaultValue = "60s",
-      converter = dev.perfkit.collect.DurationConverter.class,
+      converter = LoadOptions.DurationConverter.class,
       description = "How long the target may take to become ready. Default: ${DEFAULT-VALUE}.")
   Duration startupTimeout;
 
@@ -87,7 +87,7 @@ public final class RunCommand implements Callable<Integer> {
       names = "--stop-timeout",
       paramLabel = "DURATION",
       defaultValue = "30s",
-      converter = dev.perfkit.collect.DurationConverter.class,
+      converter = LoadOptions.DurationConverter.class,
       description =
           "How long the target may take to exit after SIGTERM. Default: ${DEFAULT-VALUE}.")
   Duration stopTimeout;
