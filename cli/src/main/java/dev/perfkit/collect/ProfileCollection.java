@@ -72,20 +72,14 @@ public final class ProfileCollection {
     if (request.url() != null) {
       recorder.url(request.url().toString());
       display.step("profiling while driving load at " + request.url());
-      LoadResults results =
-          LoadSession.runMeasuringCpu(
-              request.plan(),
-              request.url(),
-              request.dir().loadDir(),
-              display,
-              stop,
-              request.target().pid(),
-              recorder);
-      display.endLine();
-      if (results != null) {
-        recorder.load(LoadSession.summary(results));
-      }
-      return results;
+      return LoadSession.run(
+          request.plan(),
+          request.url(),
+          request.dir().loadDir(),
+          display,
+          stop,
+          request.target().pid(),
+          recorder);
     }
     awaitWindow();
     return null;
@@ -128,20 +122,9 @@ public final class ProfileCollection {
   }
 
   private CollectionOutcome conclude(LoadResults results) {
-    String reason = stop.reason();
-    if (reason == null && results != null && !results.complete()) {
-      reason = "the load was cut short";
-    }
-    display.step("converting profile.jfr into collapsed stacks and flame graphs");
-    List<StackConversion.EventOutput> outputs =
-        StackConversion.convertAll(request.dir(), request.events());
-    recorder.profiling(
-        ProfilingSummary.of(
-            request.dir(), request.events(), outputs, "compilations after the attach"));
-    outputs.stream()
-        .map(StackConversion.EventOutput::problem)
-        .filter(problem -> problem != null)
-        .forEach(recorder::note);
+    String reason = CollectionOutcome.incompleteReason(stop, results);
+    ProfilingSummary.convertAndRecord(
+        request.dir(), request.events(), "compilations after the attach", display, recorder);
     removeStartOnlyDirectories();
     RunRecord record = recorder.write(reason, true);
     return new CollectionOutcome(record, results, CollectionOutcome.statusOf(reason, stop));
