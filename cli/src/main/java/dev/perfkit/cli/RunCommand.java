@@ -7,8 +7,6 @@ import dev.perfkit.collect.RunCollection;
 import dev.perfkit.collect.RunRequest;
 import dev.perfkit.collect.TargetCommandLine;
 import dev.perfkit.load.LoadPlan;
-import dev.perfkit.load.LoadSetupException;
-import dev.perfkit.load.TargetAddress;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -149,15 +147,7 @@ public final class RunCommand implements Callable<Integer> {
     if (url == null) {
       throw PerfkitException.usage("--url is required with a command after --: where to send load");
     }
-    checkUrl();
-  }
-
-  private void checkUrl() {
-    try {
-      TargetAddress.of(url);
-    } catch (LoadSetupException e) {
-      throw PerfkitException.usage("--url: " + e.getMessage());
-    }
+    LoadOptions.checkUrl(url);
   }
 
   private List<String> withFreePort(List<String> serverArgs) {
