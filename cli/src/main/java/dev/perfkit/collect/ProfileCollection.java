@@ -38,11 +38,11 @@ public final class ProfileCollection {
     recorder.pid(pid);
     recorder.jvm(request.target().jvm());
     recorder.note(INLINING_NOTE);
-    recorder.write(null, false);
+    recorder.writeUnfinished();
     try {
       startRecording();
     } catch (CollectException e) {
-      recorder.write("could not start: " + e.getMessage(), true);
+      recorder.writeFinished("could not start: " + e.getMessage());
       throw e;
     }
     LoadResults results = null;
@@ -126,7 +126,7 @@ public final class ProfileCollection {
     ProfilingSummary.convertAndRecord(
         request.dir(), request.events(), "compilations after the attach", display, recorder);
     removeStartOnlyDirectories();
-    RunRecord record = recorder.write(reason, true);
+    RunRecord record = recorder.writeFinished(reason);
     return new CollectionOutcome(record, results, CollectionOutcome.statusOf(reason, stop));
   }
 

@@ -36,7 +36,7 @@ public final class RunCollection {
         command,
         flags,
         request.userJvmArgs());
-    recorder.write(null, false);
+    recorder.writeUnfinished();
     String failure = null;
     TargetProcess target = null;
     LoadResults results = null;
@@ -96,7 +96,7 @@ public final class RunCollection {
       url = URI.create("http://127.0.0.1:" + BundledServerLines.port(line) + "/");
     }
     recorder.url(url.toString());
-    recorder.write(null, false);
+    recorder.writeUnfinished();
     display.step("target ready (pid " + target.pid() + "); driving load at " + url);
     return url;
   }
@@ -132,7 +132,7 @@ public final class RunCollection {
     String reason = failure != null ? failure : CollectionOutcome.incompleteReason(stop, results);
     recordProfiling();
     request.dir().removeIfEmpty(request.dir().loadDir());
-    RunRecord record = recorder.write(reason, true);
+    RunRecord record = recorder.writeFinished(reason);
     return new CollectionOutcome(record, results, CollectionOutcome.statusOf(reason, stop));
   }
 
