@@ -52,7 +52,8 @@ public final class AsyncProfilerCommands {
     }
   }
 
-  private static String oneLine(String text) {
+  /** A multi-line answer of asprof or jcmd in one line, for a message. */
+  static String oneLine(String text) {
     return text == null ? "no message" : text.strip().replaceAll("\\s*\\n\\s*", " | ");
   }
 }

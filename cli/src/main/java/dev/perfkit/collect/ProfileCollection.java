@@ -63,7 +63,10 @@ public final class ProfileCollection {
     if (!answer.contains("Started recording")) {
       commands.stop(request.dir().profileJfr());
       throw new CollectException(
-          "process " + request.target().pid() + ": JFR.start failed: " + oneLine(answer));
+          "process "
+              + request.target().pid()
+              + ": JFR.start failed: "
+              + AsyncProfilerCommands.oneLine(answer));
     }
     display.step("note: " + INLINING_NOTE);
   }
@@ -117,7 +120,7 @@ public final class ProfileCollection {
     }
     String answer = commands.jcmd(JfrRecordingSettings.stopCommand());
     if (!answer.contains("Stopped recording")) {
-      recorder.note("JFR.stop did not confirm: " + oneLine(answer));
+      recorder.note("JFR.stop did not confirm: " + AsyncProfilerCommands.oneLine(answer));
     }
   }
 
@@ -134,9 +137,5 @@ public final class ProfileCollection {
   private void removeStartOnlyDirectories() {
     request.dir().removeIfEmpty(request.dir().compilationLog().getParent());
     request.dir().removeIfEmpty(request.dir().loadDir());
-  }
-
-  private static String oneLine(String text) {
-    return text.strip().replaceAll("\\s*\\n\\s*", " | ");
   }
 }
