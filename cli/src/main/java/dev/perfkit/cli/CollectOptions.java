@@ -69,7 +69,7 @@ public final class CollectOptions {
     }
   }
 
-  /** The run directory as given. */
+  /** The run directory as the user wrote it. */
   Path outDirectory() {
     return out;
   }
@@ -77,10 +77,5 @@ public final class CollectOptions {
   /** Whether the run is analyzed when collection ends. */
   boolean analyzeAfterwards() {
     return !noAnalyze;
-  }
-
-  /** The directory as the user wrote it, for messages. */
-  String displayPath() {
-    return out.toString();
   }
 }

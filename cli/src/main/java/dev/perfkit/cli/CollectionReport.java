@@ -3,6 +3,7 @@ package dev.perfkit.cli;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.collect.CollectionOutcome;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Locale;
 import picocli.CommandLine;
 
@@ -14,7 +15,7 @@ final class CollectionReport {
 
   private CollectionReport() {}
 
-  static int print(CollectionOutcome outcome, String dir, CommandLine commandLine) {
+  static int print(CollectionOutcome outcome, Path dir, CommandLine commandLine) {
     PrintWriter out = commandLine.getOut();
     PrintWriter err = commandLine.getErr();
     String state = outcome.record().complete() ? "complete" : "incomplete";

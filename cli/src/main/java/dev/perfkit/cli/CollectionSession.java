@@ -28,7 +28,7 @@ final class CollectionSession {
     InterruptHook hook = InterruptHook.install(stop);
     try {
       CollectionOutcome outcome = collection.execute(display, stop);
-      int exitCode = CollectionReport.print(outcome, options.displayPath(), commandLine);
+      int exitCode = CollectionReport.print(outcome, options.outDirectory(), commandLine);
       return AnalysisAfterCollection.run(outcome, options, commandLine, exitCode);
     } catch (CollectException e) {
       throw PerfkitException.badInput(e.getMessage());

@@ -7,7 +7,9 @@ import dev.perfkit.load.LoadPhase;
 import dev.perfkit.load.LoadPlan;
 import dev.perfkit.load.LoadSetupException;
 import dev.perfkit.load.ScenarioFile;
+import dev.perfkit.load.TargetAddress;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -90,6 +92,15 @@ public final class LoadOptions {
       plan = plan.withTimeout(timeout);
     }
     return plan.withModel(model(plan.model()));
+  }
+
+  /** Checks a command's {@code --url} as the driver will read it; a bad one is a usage error. */
+  static void checkUrl(URI url) {
+    try {
+      TargetAddress.of(url);
+    } catch (LoadSetupException e) {
+      throw PerfkitException.usage("--url: " + e.getMessage());
+    }
   }
 
   private void checkOverrides() {

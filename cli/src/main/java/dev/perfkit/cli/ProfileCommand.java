@@ -6,8 +6,6 @@ import dev.perfkit.collect.EventSelection;
 import dev.perfkit.collect.ProfileCollection;
 import dev.perfkit.collect.ProfileRequest;
 import dev.perfkit.load.LoadPlan;
-import dev.perfkit.load.LoadSetupException;
-import dev.perfkit.load.TargetAddress;
 import java.net.URI;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -77,11 +75,7 @@ public final class ProfileCommand implements Callable<Integer> {
   }
 
   private LoadPlan plan() {
-    try {
-      TargetAddress.of(url);
-    } catch (LoadSetupException e) {
-      throw PerfkitException.usage("--url: " + e.getMessage());
-    }
+    LoadOptions.checkUrl(url);
     return load.toPlan();
   }
 

@@ -7,8 +7,6 @@ import dev.perfkit.collect.RunCollection;
 import dev.perfkit.collect.RunRequest;
 import dev.perfkit.collect.TargetCommandLine;
 import dev.perfkit.load.LoadPlan;
-import dev.perfkit.load.LoadSetupException;
-import dev.perfkit.load.TargetAddress;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -79,7 +77,7 @@ public final class RunCommand implements Callable<Integer> {
       names = "--startup-timeout",
       paramLabel = "DURATION",
       defaultValue = "60s",
-      converter = dev.perfkit.collect.DurationConverter.class,
+      converter = LoadOptions.DurationConverter.class,
       description = "How long the target may take to become ready. Default: ${DEFAULT-VALUE}.")
   Duration startupTimeout;
 
@@ -87,7 +85,7 @@ public final class RunCommand implements Callable<Integer> {
       names = "--stop-timeout",
       paramLabel = "DURATION",
       defaultValue = "30s",
-      converter = dev.perfkit.collect.DurationConverter.class,
+      converter = LoadOptions.DurationConverter.class,
       description =
           "How long the target may take to exit after SIGTERM. Default: ${DEFAULT-VALUE}.")
   Duration stopTimeout;
@@ -149,15 +147,7 @@ public final class RunCommand implements Callable<Integer> {
     if (url == null) {
       throw PerfkitException.usage("--url is required with a command after --: where to send load");
     }
-    checkUrl();
-  }
-
-  private void checkUrl() {
-    try {
-      TargetAddress.of(url);
-    } catch (LoadSetupException e) {
-      throw PerfkitException.usage("--url: " + e.getMessage());
-    }
+    LoadOptions.checkUrl(url);
   }
 
   private List<String> withFreePort(List<String> serverArgs) {

@@ -32,11 +32,6 @@ public final class AsyncProfilerCommands {
     run(List.of("stop", "-o", "jfr", "-f", jfrFile.toString()));
   }
 
-  /** async-profiler's own status line, such as "Profiler is not active". */
-  public String status() {
-    return run(List.of("status")).strip();
-  }
-
   /** Runs a diagnostic command in the JVM and returns its answer. */
   public String jcmd(String command) {
     return run(List.of("jcmd", Long.toString(pid), command));
@@ -57,7 +52,8 @@ public final class AsyncProfilerCommands {
     }
   }
 
-  private static String oneLine(String text) {
+  /** A multi-line answer of asprof or jcmd in one line, for a message. */
+  static String oneLine(String text) {
     return text == null ? "no message" : text.strip().replaceAll("\\s*\\n\\s*", " | ");
   }
 }

@@ -15,6 +15,15 @@ public record CollectionOutcome(RunRecord record, LoadResults load, Status statu
     INCOMPLETE
   }
 
+  /** Why a collection that did not fail is incomplete: a stop, or load cut short; else null. */
+  static String incompleteReason(StopSignal stop, LoadResults results) {
+    String stopped = stop.reason();
+    if (stopped != null) {
+      return stopped;
+    }
+    return results != null && !results.complete() ? "the load was cut short" : null;
+  }
+
   static Status statusOf(String incompleteReason, StopSignal stop) {
     if (incompleteReason == null) {
       return Status.COMPLETE;

@@ -14,8 +14,34 @@ public final class LoadSession {
 
   private LoadSession() {}
 
-  /** Drives the plan at the URL until it ends or a stop is requested; null if stopped before. */
+  /**
+   * Drives the plan at the URL until it ends or a stop is requested (null if stopped before it
+   * began), and records in run.json its summary and the CPU time the target used meanwhile: a
+   * measure of the profilers' cost that other processes on the machine disturb less than
+   * throughput.
+   */
   public static LoadResults run(
+      LoadPlan plan,
+      URI url,
+      Path loadDir,
+      ProgressDisplay display,
+      StopSignal stop,
+      long targetPid,
+      RunRecorder recorder) {
+    Duration before = cpuTime(targetPid);
+    LoadResults results = drive(plan, url, loadDir, display, stop);
+    Duration after = cpuTime(targetPid);
+    display.endLine();
+    if (before != null && after != null) {
+      recorder.cpuSecondsDuringLoad(after.minus(before).toNanos() / 1e9);
+    }
+    if (results != null) {
+      recorder.load(summary(results));
+    }
+    return results;
+  }
+
+  private static LoadResults drive(
       LoadPlan plan, URI url, Path loadDir, LoadListener listener, StopSignal stop) {
     LoadDriver driver = LoadDriver.create(plan, url);
     stop.onStop(driver::stop);
@@ -31,33 +57,12 @@ public final class LoadSession {
     }
   }
 
-  /**
-   * Runs the load like {@link #run} and records the CPU time the target used meanwhile: a measure
-   * of the profilers' cost that other processes on the machine disturb less than throughput.
-   */
-  public static LoadResults runMeasuringCpu(
-      LoadPlan plan,
-      URI url,
-      Path loadDir,
-      LoadListener listener,
-      StopSignal stop,
-      long targetPid,
-      RunRecorder recorder) {
-    Duration before = cpuTime(targetPid);
-    LoadResults results = run(plan, url, loadDir, listener, stop);
-    Duration after = cpuTime(targetPid);
-    if (before != null && after != null) {
-      recorder.cpuSecondsDuringLoad(after.minus(before).toNanos() / 1e9);
-    }
-    return results;
-  }
-
   private static Duration cpuTime(long pid) {
     return ProcessHandle.of(pid).flatMap(h -> h.info().totalCpuDuration()).orElse(null);
   }
 
   /** The summary that run.json keeps of the results. */
-  public static RunRecord.Load summary(LoadResults results) {
+  private static RunRecord.Load summary(LoadResults results) {
     return new RunRecord.Load(
         results.scenario(),
         results.ok(),

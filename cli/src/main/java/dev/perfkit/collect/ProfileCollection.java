@@ -38,11 +38,11 @@ public final class ProfileCollection {
     recorder.pid(pid);
     recorder.jvm(request.target().jvm());
     recorder.note(INLINING_NOTE);
-    recorder.write(null, false);
+    recorder.writeUnfinished();
     try {
       startRecording();
     } catch (CollectException e) {
-      recorder.write("could not start: " + e.getMessage(), true);
+      recorder.writeFinished("could not start: " + e.getMessage());
       throw e;
     }
     LoadResults results = null;
@@ -63,7 +63,10 @@ public final class ProfileCollection {
     if (!answer.contains("Started recording")) {
       commands.stop(request.dir().profileJfr());
       throw new CollectException(
-          "process " + request.target().pid() + ": JFR.start failed: " + oneLine(answer));
+          "process "
+              + request.target().pid()
+              + ": JFR.start failed: "
+              + AsyncProfilerCommands.oneLine(answer));
     }
     display.step("note: " + INLINING_NOTE);
   }
@@ -72,20 +75,14 @@ public final class ProfileCollection {
     if (request.url() != null) {
       recorder.url(request.url().toString());
       display.step("profiling while driving load at " + request.url());
-      LoadResults results =
-          LoadSession.runMeasuringCpu(
-              request.plan(),
-              request.url(),
-              request.dir().loadDir(),
-              display,
-              stop,
-              request.target().pid(),
-              recorder);
-      display.endLine();
-      if (results != null) {
-        recorder.load(LoadSession.summary(results));
-      }
-      return results;
+      return LoadSession.run(
+          request.plan(),
+          request.url(),
+          request.dir().loadDir(),
+          display,
+          stop,
+          request.target().pid(),
+          recorder);
     }
     awaitWindow();
     return null;
@@ -123,27 +120,16 @@ public final class ProfileCollection {
     }
     String answer = commands.jcmd(JfrRecordingSettings.stopCommand());
     if (!answer.contains("Stopped recording")) {
-      recorder.note("JFR.stop did not confirm: " + oneLine(answer));
+      recorder.note("JFR.stop did not confirm: " + AsyncProfilerCommands.oneLine(answer));
     }
   }
 
   private CollectionOutcome conclude(LoadResults results) {
-    String reason = stop.reason();
-    if (reason == null && results != null && !results.complete()) {
-      reason = "the load was cut short";
-    }
-    display.step("converting profile.jfr into collapsed stacks and flame graphs");
-    List<StackConversion.EventOutput> outputs =
-        StackConversion.convertAll(request.dir(), request.events());
-    recorder.profiling(
-        ProfilingSummary.of(
-            request.dir(), request.events(), outputs, "compilations after the attach"));
-    outputs.stream()
-        .map(StackConversion.EventOutput::problem)
-        .filter(problem -> problem != null)
-        .forEach(recorder::note);
+    String reason = CollectionOutcome.incompleteReason(stop, results);
+    ProfilingSummary.convertAndRecord(
+        request.dir(), request.events(), "compilations after the attach", display, recorder);
     removeStartOnlyDirectories();
-    RunRecord record = recorder.write(reason, true);
+    RunRecord record = recorder.writeFinished(reason);
     return new CollectionOutcome(record, results, CollectionOutcome.statusOf(reason, stop));
   }
 
@@ -151,9 +137,5 @@ public final class ProfileCollection {
   private void removeStartOnlyDirectories() {
     request.dir().removeIfEmpty(request.dir().compilationLog().getParent());
     request.dir().removeIfEmpty(request.dir().loadDir());
-  }
-
-  private static String oneLine(String text) {
-    return text.strip().replaceAll("\\s*\\n\\s*", " | ");
   }
 }

@@ -9,6 +9,25 @@ final class ProfilingSummary {
 
   private ProfilingSummary() {}
 
+  /**
+   * Converts profile.jfr into stacks and flame graphs, and records the profiling section and any
+   * conversion problem in run.json.
+   */
+  static void convertAndRecord(
+      RunDirectory dir,
+      EventSelection events,
+      String inliningCoverage,
+      ProgressDisplay display,
+      RunRecorder recorder) {
+    display.step("converting profile.jfr into collapsed stacks and flame graphs");
+    List<StackConversion.EventOutput> outputs = StackConversion.convertAll(dir, events);
+    recorder.profiling(of(dir, events, outputs, inliningCoverage));
+    outputs.stream()
+        .map(StackConversion.EventOutput::problem)
+        .filter(problem -> problem != null)
+        .forEach(recorder::note);
+  }
+
   static RunRecord.Profiling of(
       RunDirectory dir,
       EventSelection events,

@@ -36,7 +36,7 @@ public final class RunCollection {
         command,
         flags,
         request.userJvmArgs());
-    recorder.write(null, false);
+    recorder.writeUnfinished();
     String failure = null;
     TargetProcess target = null;
     LoadResults results = null;
@@ -96,21 +96,15 @@ public final class RunCollection {
       url = URI.create("http://127.0.0.1:" + BundledServerLines.port(line) + "/");
     }
     recorder.url(url.toString());
-    recorder.write(null, false);
+    recorder.writeUnfinished();
     display.step("target ready (pid " + target.pid() + "); driving load at " + url);
     return url;
   }
 
   private LoadResults drive(TargetProcess target, URI url) {
     target.onExit(() -> reportDeath(target));
-    LoadResults results =
-        LoadSession.runMeasuringCpu(
-            request.plan(), url, request.dir().loadDir(), display, stop, target.pid(), recorder);
-    display.endLine();
-    if (results != null) {
-      recorder.load(LoadSession.summary(results));
-    }
-    return results;
+    return LoadSession.run(
+        request.plan(), url, request.dir().loadDir(), display, stop, target.pid(), recorder);
   }
 
   private void reportDeath(TargetProcess target) {
@@ -135,13 +129,10 @@ public final class RunCollection {
   }
 
   private CollectionOutcome conclude(String failure, LoadResults results) {
-    String reason = failure != null ? failure : stop.reason();
-    if (reason == null && results != null && !results.complete()) {
-      reason = "the load was cut short";
-    }
+    String reason = failure != null ? failure : CollectionOutcome.incompleteReason(stop, results);
     recordProfiling();
     request.dir().removeIfEmpty(request.dir().loadDir());
-    RunRecord record = recorder.write(reason, true);
+    RunRecord record = recorder.writeFinished(reason);
     return new CollectionOutcome(record, results, CollectionOutcome.statusOf(reason, stop));
   }
 
@@ -150,18 +141,11 @@ public final class RunCollection {
       recorder.profiling(new RunRecord.Profiling(List.of(), null, null, null, null));
       return;
     }
-    display.step("converting profile.jfr into collapsed stacks and flame graphs");
-    List<StackConversion.EventOutput> outputs =
-        StackConversion.convertAll(request.dir(), request.events());
-    recorder.profiling(
-        ProfilingSummary.of(
-            request.dir(),
-            request.events(),
-            outputs,
-            "all compilations (JFR started with the JVM)"));
-    outputs.stream()
-        .map(StackConversion.EventOutput::problem)
-        .filter(problem -> problem != null)
-        .forEach(recorder::note);
+    ProfilingSummary.convertAndRecord(
+        request.dir(),
+        request.events(),
+        "all compilations (JFR started with the JVM)",
+        display,
+        recorder);
   }
 }

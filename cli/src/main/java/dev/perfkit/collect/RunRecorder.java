@@ -96,9 +96,17 @@ public final class RunRecorder {
     notes.add(text);
   }
 
-  /** Writes the file as it stands: complete when {@code incompleteReason} is null. */
-  public RunRecord write(String incompleteReason, boolean finished) {
-    RunRecord record = toRecord(incompleteReason, finished);
+  /** Writes the file as it stands, marked as not finished (perfkit is still running). */
+  public void writeUnfinished() {
+    write(toRecord("perfkit did not finish (it was killed or is still running)", null));
+  }
+
+  /** Writes the final file: complete when {@code incompleteReason} is null. */
+  public RunRecord writeFinished(String incompleteReason) {
+    return write(toRecord(incompleteReason, Instant.now().toString()));
+  }
+
+  private RunRecord write(RunRecord record) {
     try {
       Path temp = file.resolveSibling(file.getFileName() + ".tmp");
       JSON.writeValue(temp.toFile(), record);
@@ -109,9 +117,7 @@ public final class RunRecorder {
     }
   }
 
-  private RunRecord toRecord(String incompleteReason, boolean finished) {
-    String reason =
-        finished ? incompleteReason : "perfkit did not finish (it was killed or is still running)";
+  private RunRecord toRecord(String reason, String end) {
     return new RunRecord(
         RunRecord.SCHEMA_VERSION,
         dev.perfkit.cli.BuildVersion.version(),
@@ -136,7 +142,7 @@ public final class RunRecorder {
         profiling,
         load,
         start,
-        finished ? Instant.now().toString() : null,
+        end,
         reason == null,
         reason,
         List.copyOf(notes));

@@ -95,10 +95,6 @@ public final class TargetProcess {
     return process.pid();
   }
 
-  public boolean isAlive() {
-    return process.isAlive();
-  }
-
   /**
    * Sends SIGTERM, waits up to {@code timeout} for the JVM to finish its shutdown (which writes the
    * recordings and merges the compilation log), then kills it. Returns a problem to report, or null
@@ -129,7 +125,7 @@ public final class TargetProcess {
   }
 
   /** Waits until the output files hold everything the process wrote. */
-  public void awaitOutput() {
+  private void awaitOutput() {
     out.await(5_000);
     err.await(5_000);
   }

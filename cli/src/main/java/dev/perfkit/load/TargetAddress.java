@@ -30,12 +30,6 @@ public record TargetAddress(String host, int port, String basePath) {
     }
   }
 
-  /** Parses and checks a URL typed by the user, for {@link LoadDriver#create}. */
-  public static URI parseUri(String url) {
-    parse(url);
-    return URI.create(url.trim());
-  }
-
   /** Checks a URL: http only, with a host, no user info, query or fragment. */
   public static TargetAddress of(URI uri) {
     String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);

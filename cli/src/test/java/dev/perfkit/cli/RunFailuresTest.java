@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -73,6 +75,22 @@ class RunFailuresTest {
     assertEquals(
         "perfkit: --events: unknown event 'heap'; choose from cpu, alloc, wall, lock, none",
         result.err().strip());
+  }
+
+  @Test
+  void readsTheTimeoutsLikeTheLoadDurations() {
+    // In-process: picocli refuses the value before anything starts.
+    StringWriter err = new StringWriter();
+    int exitCode =
+        PerfkitMain.commandLine()
+            .setOut(new PrintWriter(new StringWriter()))
+            .setErr(new PrintWriter(err, true))
+            .execute("run", "--out", temp.resolve("t").toString(), "--startup-timeout", "60");
+    assertEquals(ExitCode.USAGE, exitCode);
+    assertEquals(
+        "perfkit: Invalid value for option '--startup-timeout': invalid duration '60': expected a"
+            + " number and a unit, like 500ms, 10s or 2m",
+        err.toString().lines().findFirst().orElse(""));
   }
 
   @Test
