@@ -63,9 +63,7 @@ public final class LongCompilationRule implements Rule {
 
   /** 25 at 100 ms, 75 at 1 s, 100 from about 3.2 s. */
   static int score(long durationMs) {
-    double decades = Math.log10((double) durationMs / MIN_MS);
-    double perDecade = 50 / Math.log10((double) WARNING_MS / MIN_MS);
-    return (int) Math.max(0, Math.min(100, Math.round(25 + perDecade * decades)));
+    return LogarithmicScore.of(durationMs, MIN_MS, WARNING_MS);
   }
 
   private Finding finding(CompileTask task, MethodCompileStats stats) {
