@@ -12,8 +12,6 @@ import dev.perfkit.analyzers.compilation.MethodCompileStats;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
-import dev.perfkit.analyzers.findings.RuleEngine;
-import dev.perfkit.analyzers.findings.RuleOutcome;
 import dev.perfkit.analyzers.findings.Severity;
 import java.util.List;
 import java.util.Optional;
@@ -200,13 +198,6 @@ class InliningFailureRuleTest {
         new AnalysisInputs()
             .with(CompilationInputs.COMPILATION_LOG, compilation(many, InliningLimits.defaults()));
     assertEquals(10, rule.evaluate(inputs).size());
-  }
-
-  @Test
-  void isNotApplicableWithoutACompilationLog() {
-    RuleOutcome outcome = new RuleEngine(List.of(rule)).run(new AnalysisInputs()).get(0);
-    assertEquals(false, outcome.applicable());
-    assertEquals(List.of("compilation log"), outcome.missing());
   }
 
   @Test
