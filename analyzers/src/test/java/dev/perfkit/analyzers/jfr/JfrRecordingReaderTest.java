@@ -302,6 +302,8 @@ class JfrRecordingReaderTest {
     JsonNode summary =
         Json.mapper()
             .readTree(Json.mapper().writeValueAsString(analysis.toSummary("test", Instant.EPOCH)));
+    assertEquals("1970-01-01T00:00:00Z", summary.path("analyzedAt").asText());
+    assertEquals(profilerJfr.toString(), summary.path("inputs").path(0).path("file").asText());
     JsonNode evidence = summary.path("evidence");
     assertEquals(
         reader.parse(profilerJfr).cpu().total(),
