@@ -156,9 +156,8 @@ class CompilationLogReaderTest {
   @Test
   void summaryKeepsTheTopTwentyAndSerializesToJson() throws IOException {
     CompilationLog.CompilationSummary summary = log.summary();
-    assertTrue(summary.hottestFailedCallSites().size() <= 20);
     assertEquals(
-        log.failedCallSites().subList(0, summary.hottestFailedCallSites().size()),
+        log.failedCallSites().subList(0, Math.min(20, log.failedCallSites().size())),
         summary.hottestFailedCallSites());
     assertEquals(log.inlineFailureCount(), summary.inlineFailures());
     String json = new ObjectMapper().writeValueAsString(summary);
