@@ -139,6 +139,14 @@ class JfrRecordingReaderTest {
     assertEquals(
         2 * one.compilations().inliningDecisions(), all.compilations().inliningDecisions());
     assertEquals(2 * one.gc().totalPauseMs(), all.gc().totalPauseMs(), 1e-6);
+    assertEquals(2 * one.compilations().inliningFailures(), all.compilations().inliningFailures());
+    assertEquals(one.gc().byName().keySet(), all.gc().byName().keySet());
+    one.gc()
+        .byName()
+        .forEach(
+            (name, total) ->
+                assertEquals(
+                    2 * total.collections(), all.gc().byName().get(name).collections(), name));
     // The jfr tool's summary miscounts chunks whose metadata differ (the JVM's and
     // async-profiler's), so its cross-check runs on JVM chunks only.
     Path jvmOnly = concat("jvm-only.jfr", jvmJfr, jvmJfr, jvmJfr);
