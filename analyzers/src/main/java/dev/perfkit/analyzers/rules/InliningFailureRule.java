@@ -13,6 +13,7 @@ import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.Input;
 import dev.perfkit.analyzers.findings.Rule;
 import dev.perfkit.analyzers.format.Numbers;
+import dev.perfkit.analyzers.stacks.JdkFrames;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -125,7 +126,7 @@ public final class InliningFailureRule implements Rule {
     double byCount = Math.min(1, Math.log10(Math.max(1, site.hotness())) / HOT_COUNT_DECADES);
     double byCpu = Math.min(1, cpuShare(site, hotness) / HOT_CPU_SHARE);
     InliningReason reason = InliningReason.of(site.reason());
-    double factor = isJdk(site.caller()) ? JDK_CALLER_FACTOR : 1;
+    double factor = JdkFrames.isJdk(site.caller()) ? JDK_CALLER_FACTOR : 1;
     if (site.compilers().equals(List.of("c1"))) {
       if (reachedC2.contains(site.caller())) {
         factor *= C1_SUPERSEDED_FACTOR;
@@ -231,13 +232,5 @@ public final class InliningFailureRule implements Rule {
   static String shortName(String method) {
     String holder = MethodNames.holderOf(method);
     return holder.substring(holder.lastIndexOf('.') + 1) + "::" + MethodNames.simpleNameOf(method);
-  }
-
-  private static boolean isJdk(String method) {
-    return method.startsWith("java.")
-        || method.startsWith("javax.")
-        || method.startsWith("jdk.")
-        || method.startsWith("sun.")
-        || method.startsWith("com.sun.");
   }
 }
