@@ -163,11 +163,11 @@ public final class InliningFailureRule implements Rule {
     String summary =
         String.format(
             "%s%s is not inlined into %s at a call site %s: %s%s.",
-            shortName(site.callee()),
+            MethodNames.shortNameOf(site.callee()),
             site.calleeBytes() > 0
                 ? " (" + Numbers.count(site.calleeBytes()) + " bytes of bytecode)"
                 : "",
-            shortName(site.caller()),
+            MethodNames.shortNameOf(site.caller()),
             heat(site),
             reasonWithLimit(site, log),
             otherReasons.isEmpty() ? "" : "; also " + String.join("; ", otherReasons));
@@ -226,11 +226,5 @@ public final class InliningFailureRule implements Rule {
       return "called " + Numbers.count(site.maxCount()) + " times";
     }
     return "whose callee ran " + Numbers.count(site.maxInvocations()) + " times";
-  }
-
-  /** {@code java.util.ArrayList::grow(I)[Ljava/lang/Object;} as {@code ArrayList::grow}. */
-  static String shortName(String method) {
-    String holder = MethodNames.holderOf(method);
-    return holder.substring(holder.lastIndexOf('.') + 1) + "::" + MethodNames.simpleNameOf(method);
   }
 }

@@ -4,6 +4,7 @@ import dev.perfkit.analyzers.compilation.CompilationInputs;
 import dev.perfkit.analyzers.compilation.CompilationLog;
 import dev.perfkit.analyzers.compilation.CompileTask;
 import dev.perfkit.analyzers.compilation.MethodCompileStats;
+import dev.perfkit.analyzers.compilation.MethodNames;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
@@ -72,7 +73,7 @@ public final class LongCompilationRule implements Rule {
             "%s took %s to compile %s (%s bytes of bytecode%s).",
             task.compiler().toUpperCase(Locale.ROOT),
             Numbers.millis(task.durationMs()),
-            InliningFailureRule.shortName(task.method()),
+            MethodNames.shortNameOf(task.method()),
             Numbers.count(task.bytecodeBytes()),
             task.osr() ? ", on-stack replacement of a loop" : "");
     return new Finding(
