@@ -23,7 +23,6 @@ import dev.perfkit.analyzers.rules.LockContentionRule;
 import dev.perfkit.analyzers.stacks.ClassSite;
 import dev.perfkit.analyzers.stacks.ClassSites;
 import dev.perfkit.analyzers.stacks.StackInputs;
-import dev.perfkit.analyzers.stacks.StackProfile;
 import dev.perfkit.analyzers.stacks.ValueUnit;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -227,20 +226,33 @@ class JfrRecordingReaderTest {
   }
 
   @Test
-  void feedsTheAnalysisWithoutReplacingInputsAlreadyRead() throws Exception {
-    AnalysisInputs inputs = new AnalysisInputs();
-    ReadReport first = reader.read(profilerJfr, inputs);
-    StackProfile profilerCpu = inputs.require(StackInputs.CPU);
-    ReadReport second = reader.read(jvmJfr, inputs);
+  void theFirstRecordingToHoldAnInputProvidesIt() throws Exception {
+    Analysis analysis = Analyzer.standard().analyzeFiles(List.of(profilerJfr, jvmJfr));
+    ReadReport first = analysis.reads().get(0);
+    ReadReport second = analysis.reads().get(1);
     assertEquals(
-        java.util.List.of("CPU profile", "allocation profile", "lock profile", "CPU load (JFR)"),
+        List.of("CPU profile", "allocation profile", "lock profile", "CPU load (JFR)"),
         first.inputs());
-    assertEquals(java.util.List.of("GC pauses (JFR)", "JIT compilations (JFR)"), second.inputs());
-    assertTrue(profilerCpu == inputs.require(StackInputs.CPU));
-    assertNull(reader.parse(jvmJfr).wall());
+    assertEquals(
+        List.of(
+            "CPU profile",
+            "allocation profile",
+            "lock profile",
+            "GC pauses (JFR)",
+            "JIT compilations (JFR)",
+            "CPU load (JFR)"),
+        second.inputs());
+    assertEquals(
+        "not used for CPU profile, allocation profile, lock profile, CPU load (JFR) (an earlier"
+            + " file provided it)",
+        second.note());
+    assertEquals(
+        reader.parse(profilerJfr).cpu().total(),
+        analysis.inputs().require(StackInputs.CPU).total());
     assertEquals(
         reader.parse(jvmJfr).compilations().compilations(),
-        inputs.require(JfrInputs.COMPILATIONS).compilations());
+        analysis.inputs().require(JfrInputs.COMPILATIONS).compilations());
+    assertNull(reader.parse(jvmJfr).wall());
   }
 
   @Test
