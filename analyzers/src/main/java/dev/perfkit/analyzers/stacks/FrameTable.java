@@ -65,6 +65,12 @@ public final class FrameTable {
     return names.size();
   }
 
+  /** The id of a name, or -1 when no frame has it. */
+  public int findName(String name) {
+    Integer id = nameIds.get(name);
+    return id == null ? -1 : id;
+  }
+
   /** A name by its id. */
   public String nameById(int nameId) {
     return names.get(nameId);
