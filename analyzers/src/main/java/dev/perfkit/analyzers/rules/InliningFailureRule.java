@@ -85,13 +85,11 @@ public final class InliningFailureRule implements Rule {
             .filter(method -> method.highestLevel() >= 4)
             .map(MethodCompileStats::method)
             .collect(Collectors.toSet());
+    long freqInlineSize = log.limits().value("FreqInlineSize");
     List<Scored> scored = new ArrayList<>();
     for (FailedCallSite site : log.failedCallSites()) {
-      scored.add(
-          new Scored(
-              site,
-              score(site, hotness, reachedC2, log.limits().value("FreqInlineSize")),
-              cpuShare(site, hotness)));
+      double cpuShare = cpuShare(site, hotness);
+      scored.add(new Scored(site, score(site, cpuShare, reachedC2, freqInlineSize), cpuShare));
     }
     scored.sort(Comparator.comparingInt(Scored::score).reversed());
     // One finding per caller and callee: C1 and C2 often both fail the same site, and for
@@ -118,13 +116,11 @@ public final class InliningFailureRule implements Rule {
 
   private record Scored(FailedCallSite site, int score, double cpuShare) {}
 
+  /** The site's score; {@code cpuShare} is its callee's share of the CPU samples, 0 if unknown. */
   static int score(
-      FailedCallSite site,
-      Optional<MethodHotness> hotness,
-      Set<String> reachedC2,
-      long freqInlineSize) {
+      FailedCallSite site, double cpuShare, Set<String> reachedC2, long freqInlineSize) {
     double byCount = Math.min(1, Math.log10(Math.max(1, site.hotness())) / HOT_COUNT_DECADES);
-    double byCpu = Math.min(1, cpuShare(site, hotness) / HOT_CPU_SHARE);
+    double byCpu = Math.min(1, cpuShare / HOT_CPU_SHARE);
     InliningReason reason = InliningReason.of(site.reason());
     double factor = JdkFrames.isJdk(site.caller()) ? JDK_CALLER_FACTOR : 1;
     if (site.compilers().equals(List.of("c1"))) {

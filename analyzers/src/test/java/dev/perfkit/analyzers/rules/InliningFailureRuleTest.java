@@ -14,7 +14,6 @@ import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.Severity;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -151,9 +150,9 @@ class InliningFailureRuleTest {
   void aC1OnlySiteRanksLowOnceC2HasCompiledTheCaller() {
     FailedCallSite c1 = site(HANDLE, DECODE, 1200, "callee is too large", -1, 1_000_000);
     MethodCompileStats handleInC2 = new MethodCompileStats(HANDLE, 80, 2, 0, 0, 12, 10, 4);
-    assertEquals(30, InliningFailureRule.score(c1, Optional.empty(), Set.of(HANDLE), 325));
+    assertEquals(30, InliningFailureRule.score(c1, 0, Set.of(HANDLE), 325));
     FailedCallSite small = site(HANDLE, DECODE, 120, "callee is too large", -1, 1_000_000);
-    assertEquals(12, InliningFailureRule.score(small, Optional.empty(), Set.of(HANDLE), 325));
+    assertEquals(12, InliningFailureRule.score(small, 0, Set.of(HANDLE), 325));
     CompilationLog log =
         SyntheticLogs.compilation(
             List.of(small), List.of(), List.of(handleInC2), InliningLimits.defaults());
