@@ -76,28 +76,19 @@ public final class LockContentionRule implements Rule {
 
   private Finding finding(StackProfile profile, ClassSite site) {
     String what = ProfileAmounts.of(profile.unit(), "lock wait time", "lock samples");
+    boolean samples = profile.unit() == ValueUnit.SAMPLES;
     String summary =
-        profile.unit() == ValueUnit.SAMPLES
-            ? "Threads waited on "
-                + site.className()
-                + " in "
-                + site.site()
-                + " in "
-                + site.weight()
-                + " samples: "
-                + ProfileAmounts.percent(site.share())
-                + " of "
-                + what
-            : "Threads waited "
-                + ProfileAmounts.amount(site.weight(), profile.unit())
-                + " on "
-                + site.className()
-                + " in "
-                + site.site()
-                + ": "
-                + ProfileAmounts.percent(site.share())
-                + " of "
-                + what;
+        "Threads waited"
+            + (samples ? "" : " " + ProfileAmounts.amount(site.weight(), profile.unit()))
+            + " on "
+            + site.className()
+            + " in "
+            + site.site()
+            + (samples ? " in " + site.weight() + " samples" : "")
+            + ": "
+            + ProfileAmounts.percent(site.share())
+            + " of "
+            + what;
     return new Finding(
         id(),
         score(profile, site),
