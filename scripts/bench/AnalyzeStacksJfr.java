@@ -1,3 +1,4 @@
+import dev.perfkit.analyzers.jfr.GcPauses;
 import dev.perfkit.analyzers.jfr.JfrRecording;
 import dev.perfkit.analyzers.jfr.JfrRecordingReader;
 import dev.perfkit.analyzers.stacks.CollapsedStacksReader;
@@ -5,21 +6,25 @@ import dev.perfkit.analyzers.stacks.StackProfile;
 import java.nio.file.Path;
 
 /**
- * Runs perfkit's readers on one file, for the benchmark until {@code perfkit analyze} exists:
- * java -cp analyzers/target/classes AnalyzeStacksJfr FILE (.jfr, or collapsed stacks).
+ * Runs perfkit's readers alone on one file, so that the benchmark can tell their cost from
+ * {@code perfkit analyze}'s: java -cp analyzers/target/classes AnalyzeStacksJfr FILE (.jfr, or
+ * collapsed stacks).
  */
 public class AnalyzeStacksJfr {
   public static void main(String[] args) throws Exception {
     Path file = Path.of(args[0]);
     if (args[0].endsWith(".jfr")) {
       JfrRecording recording = new JfrRecordingReader().parse(file);
+      GcPauses gc = recording.gc();
+      StackProfile cpu = recording.cpu();
+      StackProfile alloc = recording.alloc();
       System.out.printf("perfkit: %d chunks, %d GCs, %.3f ms paused, %d execution samples, %s%n",
           recording.chunks(),
-          recording.gcPauses().map(gc -> gc.collections()).orElse(0L),
-          recording.gcPauses().map(gc -> gc.totalPauseMs()).orElse(0.0),
-          recording.cpuProfile().map(StackProfile::stacks).orElse(0L),
-          recording.allocProfile().map(p -> p.tree().size() + " allocation tree nodes, top "
-              + p.topSelf(1)).orElse("no allocations"));
+          gc == null ? 0L : gc.collections(),
+          gc == null ? 0.0 : gc.totalPauseMs(),
+          cpu == null ? 0L : cpu.stacks(),
+          alloc == null ? "no allocations"
+              : alloc.tree().size() + " allocation tree nodes, top " + alloc.topSelf(1));
     } else {
       StackProfile profile = new CollapsedStacksReader().parse(file).profile();
       System.out.printf("perfkit: %s, %d stacks, total %d, %d tree nodes, top self %s%n",

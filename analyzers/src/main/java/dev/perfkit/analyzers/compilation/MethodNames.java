@@ -61,4 +61,10 @@ public final class MethodNames {
     int paren = method.indexOf('(', separator + 2);
     return method.substring(separator + 2, paren < 0 ? method.length() : paren);
   }
+
+  /** {@code java.util.ArrayList::grow(I)[Ljava/lang/Object;} as {@code ArrayList::grow}. */
+  public static String shortNameOf(String method) {
+    String holder = holderOf(method);
+    return holder.substring(holder.lastIndexOf('.') + 1) + "::" + simpleNameOf(method);
+  }
 }

@@ -65,16 +65,9 @@ final class CompilationAccumulator {
     failed += other.failed;
     osr += other.osr;
     inliningDecisions += other.inliningDecisions;
-    other.byCompiler.forEach(
-        (compiler, v) -> {
-          long[] mine = byCompiler.computeIfAbsent(compiler, c -> new long[2]);
-          mine[0] += v[0];
-          mine[1] += v[1];
-        });
-    other.failureReasons.forEach(
-        (reason, v) -> failureReasons.computeIfAbsent(reason, r -> new long[1])[0] += v[0]);
-    other.failedCallees.forEach(
-        (key, v) -> failedCallees.computeIfAbsent(key, k -> new long[1])[0] += v[0]);
+    CountMaps.addAll(byCompiler, other.byCompiler);
+    CountMaps.addAll(failureReasons, other.failureReasons);
+    CountMaps.addAll(failedCallees, other.failedCallees);
     longest.addAll(other.longest);
   }
 

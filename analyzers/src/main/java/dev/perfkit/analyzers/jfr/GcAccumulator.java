@@ -57,14 +57,8 @@ final class GcAccumulator {
     totalDurationNanos += other.totalDurationNanos;
     maxPauseNanos = Math.max(maxPauseNanos, other.maxPauseNanos);
     maxHeapAfterGc = Math.max(maxHeapAfterGc, other.maxHeapAfterGc);
-    other.byName.forEach(
-        (name, v) -> {
-          long[] mine = byName.computeIfAbsent(name, n -> new long[2]);
-          mine[0] += v[0];
-          mine[1] += v[1];
-        });
-    other.byCause.forEach(
-        (cause, v) -> byCause.computeIfAbsent(cause, c -> new long[1])[0] += v[0]);
+    CountMaps.addAll(byName, other.byName);
+    CountMaps.addAll(byCause, other.byCause);
     longest.addAll(other.longest);
   }
 

@@ -62,7 +62,7 @@ public final class JfrRecordingReader implements EvidenceReader {
   }
 
   private static <T> void feed(AnalysisInputs into, Input<T> input, T value, List<String> fed) {
-    if (value != null && !into.has(input)) {
+    if (value != null) {
       into.with(input, value);
       fed.add(input.name());
     }

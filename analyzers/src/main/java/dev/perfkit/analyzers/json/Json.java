@@ -1,14 +1,12 @@
 package dev.perfkit.analyzers.json;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
-import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -31,24 +29,11 @@ public final class Json {
 
   private static ObjectMapper create() {
     SimpleModule module = new SimpleModule("perfkit");
-    module.addSerializer(Instant.class, new InstantSerializer());
+    // toString() is ISO-8601 for an Instant, and the plain path (not Jackson's file:// URI).
+    module.addSerializer(Instant.class, ToStringSerializer.instance);
     module.addDeserializer(Instant.class, new InstantDeserializer());
-    module.addSerializer(Path.class, new PathSerializer());
+    module.addSerializer(Path.class, ToStringSerializer.instance);
     return new ObjectMapper().registerModule(module).enable(SerializationFeature.INDENT_OUTPUT);
-  }
-
-  private static final class InstantSerializer extends StdScalarSerializer<Instant> {
-    private static final long serialVersionUID = 1L;
-
-    InstantSerializer() {
-      super(Instant.class);
-    }
-
-    @Override
-    public void serialize(Instant value, JsonGenerator gen, SerializerProvider provider)
-        throws IOException {
-      gen.writeString(value.toString());
-    }
   }
 
   private static final class InstantDeserializer extends StdScalarDeserializer<Instant> {
@@ -67,20 +52,6 @@ public final class Json {
       } catch (DateTimeParseException e) {
         throw context.weirdStringException(text, Instant.class, "not an ISO-8601 instant");
       }
-    }
-  }
-
-  private static final class PathSerializer extends StdScalarSerializer<Path> {
-    private static final long serialVersionUID = 1L;
-
-    PathSerializer() {
-      super(Path.class);
-    }
-
-    @Override
-    public void serialize(Path value, JsonGenerator gen, SerializerProvider provider)
-        throws IOException {
-      gen.writeString(value.toString());
     }
   }
 }

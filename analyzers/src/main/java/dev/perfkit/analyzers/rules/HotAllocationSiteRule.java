@@ -12,6 +12,7 @@ import dev.perfkit.analyzers.stacks.StackProfile;
 import dev.perfkit.analyzers.stacks.ValueUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Finds the sites that allocate a large share of all bytes (or allocation samples): each is the
@@ -80,39 +81,27 @@ public final class HotAllocationSiteRule implements Rule {
 
   /** " (120.0 MB/s)" when the profile counts bytes over a known time span, else empty. */
   private static String rate(StackProfile profile, ClassSite site) {
-    return bytesPerSecond(profile, site.weight())
-        .map(rate -> " (" + ProfileAmounts.bytes(rate) + "/s)")
-        .orElse("");
+    return bytesPerSecond(profile, site.weight()).map(rate -> " (" + rate(rate) + ")").orElse("");
   }
 
-  private static java.util.Optional<Double> bytesPerSecond(StackProfile profile, long bytes) {
+  private static Optional<Double> bytesPerSecond(StackProfile profile, long bytes) {
     if (profile.unit() != ValueUnit.BYTES || profile.spanNanos() <= 0) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
-    return java.util.Optional.of(bytes / (profile.spanNanos() / 1e9));
+    return Optional.of(bytes / (profile.spanNanos() / 1e9));
   }
 
   private static List<Evidence> evidence(StackProfile profile, ClassSite site) {
-    List<Evidence> evidence = new ArrayList<>();
-    evidence.add(Evidence.of("allocated class", site.className()));
-    evidence.add(Evidence.of("allocating frame", site.site()));
-    if (!site.via().isEmpty()) {
-      evidence.add(Evidence.of("through", site.via()));
-    }
-    evidence.add(Evidence.of("share", ProfileAmounts.percent(site.share())));
-    evidence.add(Evidence.of("amount", ProfileAmounts.amount(site.weight(), profile.unit())));
+    List<Evidence> rates = new ArrayList<>();
     bytesPerSecond(profile, site.weight())
-        .ifPresent(
-            rate ->
-                evidence.add(
-                    Evidence.of("site allocation rate", ProfileAmounts.bytes(rate) + "/s")));
+        .ifPresent(rate -> rates.add(Evidence.of("site allocation rate", rate(rate))));
     bytesPerSecond(profile, profile.total())
-        .ifPresent(
-            rate ->
-                evidence.add(
-                    Evidence.of("total allocation rate", ProfileAmounts.bytes(rate) + "/s")));
-    evidence.add(
-        Evidence.stack("heaviest stack", ProfileAmounts.percent(site.share()), site.path()));
-    return evidence;
+        .ifPresent(rate -> rates.add(Evidence.of("total allocation rate", rate(rate))));
+    return ClassSiteEvidence.of(
+        profile, site, "allocated class", "allocating frame", "amount", rates);
+  }
+
+  private static String rate(double bytesPerSecond) {
+    return ProfileAmounts.bytes(bytesPerSecond) + "/s";
   }
 }

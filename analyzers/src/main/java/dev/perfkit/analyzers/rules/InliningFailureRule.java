@@ -13,6 +13,7 @@ import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.Input;
 import dev.perfkit.analyzers.findings.Rule;
 import dev.perfkit.analyzers.format.Numbers;
+import dev.perfkit.analyzers.stacks.JdkFrames;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -84,13 +85,11 @@ public final class InliningFailureRule implements Rule {
             .filter(method -> method.highestLevel() >= 4)
             .map(MethodCompileStats::method)
             .collect(Collectors.toSet());
+    long freqInlineSize = log.limits().value("FreqInlineSize");
     List<Scored> scored = new ArrayList<>();
     for (FailedCallSite site : log.failedCallSites()) {
-      scored.add(
-          new Scored(
-              site,
-              score(site, hotness, reachedC2, log.limits().value("FreqInlineSize")),
-              cpuShare(site, hotness)));
+      double cpuShare = cpuShare(site, hotness);
+      scored.add(new Scored(site, score(site, cpuShare, reachedC2, freqInlineSize), cpuShare));
     }
     scored.sort(Comparator.comparingInt(Scored::score).reversed());
     // One finding per caller and callee: C1 and C2 often both fail the same site, and for
@@ -117,15 +116,13 @@ public final class InliningFailureRule implements Rule {
 
   private record Scored(FailedCallSite site, int score, double cpuShare) {}
 
+  /** The site's score; {@code cpuShare} is its callee's share of the CPU samples, 0 if unknown. */
   static int score(
-      FailedCallSite site,
-      Optional<MethodHotness> hotness,
-      Set<String> reachedC2,
-      long freqInlineSize) {
+      FailedCallSite site, double cpuShare, Set<String> reachedC2, long freqInlineSize) {
     double byCount = Math.min(1, Math.log10(Math.max(1, site.hotness())) / HOT_COUNT_DECADES);
-    double byCpu = Math.min(1, cpuShare(site, hotness) / HOT_CPU_SHARE);
+    double byCpu = Math.min(1, cpuShare / HOT_CPU_SHARE);
     InliningReason reason = InliningReason.of(site.reason());
-    double factor = isJdk(site.caller()) ? JDK_CALLER_FACTOR : 1;
+    double factor = JdkFrames.isJdk(site.caller()) ? JDK_CALLER_FACTOR : 1;
     if (site.compilers().equals(List.of("c1"))) {
       if (reachedC2.contains(site.caller())) {
         factor *= C1_SUPERSEDED_FACTOR;
@@ -162,11 +159,11 @@ public final class InliningFailureRule implements Rule {
     String summary =
         String.format(
             "%s%s is not inlined into %s at a call site %s: %s%s.",
-            shortName(site.callee()),
+            MethodNames.shortNameOf(site.callee()),
             site.calleeBytes() > 0
                 ? " (" + Numbers.count(site.calleeBytes()) + " bytes of bytecode)"
                 : "",
-            shortName(site.caller()),
+            MethodNames.shortNameOf(site.caller()),
             heat(site),
             reasonWithLimit(site, log),
             otherReasons.isEmpty() ? "" : "; also " + String.join("; ", otherReasons));
@@ -225,19 +222,5 @@ public final class InliningFailureRule implements Rule {
       return "called " + Numbers.count(site.maxCount()) + " times";
     }
     return "whose callee ran " + Numbers.count(site.maxInvocations()) + " times";
-  }
-
-  /** {@code java.util.ArrayList::grow(I)[Ljava/lang/Object;} as {@code ArrayList::grow}. */
-  static String shortName(String method) {
-    String holder = MethodNames.holderOf(method);
-    return holder.substring(holder.lastIndexOf('.') + 1) + "::" + MethodNames.simpleNameOf(method);
-  }
-
-  private static boolean isJdk(String method) {
-    return method.startsWith("java.")
-        || method.startsWith("javax.")
-        || method.startsWith("jdk.")
-        || method.startsWith("sun.")
-        || method.startsWith("com.sun.");
   }
 }

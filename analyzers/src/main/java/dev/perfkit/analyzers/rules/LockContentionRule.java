@@ -12,6 +12,8 @@ import dev.perfkit.analyzers.stacks.StackProfile;
 import dev.perfkit.analyzers.stacks.ValueUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.OptionalDouble;
 
 /**
  * Finds the monitors and locks threads waited on longest, and where: from JFR's {@code
@@ -68,36 +70,25 @@ public final class LockContentionRule implements Rule {
     if (profile.unit() == ValueUnit.SAMPLES) {
       return site.weight() >= MIN_SAMPLES;
     }
-    if (profile.unit() == ValueUnit.NANOSECONDS && profile.spanNanos() > 0) {
-      return (double) site.weight() / profile.spanNanos() >= MIN_BLOCKED_THREADS;
-    }
-    return true;
+    OptionalDouble blocked = blockedThreads(profile, site);
+    return blocked.isEmpty() || blocked.getAsDouble() >= MIN_BLOCKED_THREADS;
   }
 
   private Finding finding(StackProfile profile, ClassSite site) {
     String what = ProfileAmounts.of(profile.unit(), "lock wait time", "lock samples");
+    boolean samples = profile.unit() == ValueUnit.SAMPLES;
     String summary =
-        profile.unit() == ValueUnit.SAMPLES
-            ? "Threads waited on "
-                + site.className()
-                + " in "
-                + site.site()
-                + " in "
-                + site.weight()
-                + " samples: "
-                + ProfileAmounts.percent(site.share())
-                + " of "
-                + what
-            : "Threads waited "
-                + ProfileAmounts.amount(site.weight(), profile.unit())
-                + " on "
-                + site.className()
-                + " in "
-                + site.site()
-                + ": "
-                + ProfileAmounts.percent(site.share())
-                + " of "
-                + what;
+        "Threads waited"
+            + (samples ? "" : " " + ProfileAmounts.amount(site.weight(), profile.unit()))
+            + " on "
+            + site.className()
+            + " in "
+            + site.site()
+            + (samples ? " in " + site.weight() + " samples" : "")
+            + ": "
+            + ProfileAmounts.percent(site.share())
+            + " of "
+            + what;
     return new Finding(
         id(),
         score(profile, site),
@@ -118,30 +109,33 @@ public final class LockContentionRule implements Rule {
    * (one or more: a warning); with samples only, the share decides.
    */
   static int score(StackProfile profile, ClassSite site) {
-    if (profile.unit() != ValueUnit.NANOSECONDS || profile.spanNanos() <= 0) {
+    OptionalDouble blocked = blockedThreads(profile, site);
+    if (blocked.isEmpty()) {
       return ProfileAmounts.scoreOfShare(site.share());
     }
-    double blockedThreads = (double) site.weight() / profile.spanNanos();
-    return (int) Math.min(90, Math.round(25 + blockedThreads * 50));
+    return (int) Math.min(90, Math.round(25 + blocked.getAsDouble() * 50));
   }
 
   private static List<Evidence> evidence(StackProfile profile, ClassSite site) {
-    List<Evidence> evidence = new ArrayList<>();
-    evidence.add(Evidence.of("lock class", site.className()));
-    evidence.add(Evidence.of("waiting frame", site.site()));
-    if (!site.via().isEmpty()) {
-      evidence.add(Evidence.of("through", site.via()));
+    List<Evidence> blocked = new ArrayList<>();
+    blockedThreads(profile, site)
+        .ifPresent(
+            threads ->
+                blocked.add(
+                    Evidence.of(
+                        "threads blocked on average",
+                        String.format(Locale.ROOT, "%.2f", threads))));
+    return ClassSiteEvidence.of(profile, site, "lock class", "waiting frame", "waited", blocked);
+  }
+
+  /**
+   * How many threads the site kept blocked on average over the run; empty unless the profile has
+   * wait times over a known span.
+   */
+  private static OptionalDouble blockedThreads(StackProfile profile, ClassSite site) {
+    if (profile.unit() != ValueUnit.NANOSECONDS || profile.spanNanos() <= 0) {
+      return OptionalDouble.empty();
     }
-    evidence.add(Evidence.of("share", ProfileAmounts.percent(site.share())));
-    evidence.add(Evidence.of("waited", ProfileAmounts.amount(site.weight(), profile.unit())));
-    if (profile.unit() == ValueUnit.NANOSECONDS && profile.spanNanos() > 0) {
-      double blocked = (double) site.weight() / profile.spanNanos();
-      evidence.add(
-          Evidence.of(
-              "threads blocked on average", String.format(java.util.Locale.ROOT, "%.2f", blocked)));
-    }
-    evidence.add(
-        Evidence.stack("heaviest stack", ProfileAmounts.percent(site.share()), site.path()));
-    return evidence;
+    return OptionalDouble.of((double) site.weight() / profile.spanNanos());
   }
 }

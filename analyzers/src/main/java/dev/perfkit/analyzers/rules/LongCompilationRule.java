@@ -4,6 +4,7 @@ import dev.perfkit.analyzers.compilation.CompilationInputs;
 import dev.perfkit.analyzers.compilation.CompilationLog;
 import dev.perfkit.analyzers.compilation.CompileTask;
 import dev.perfkit.analyzers.compilation.MethodCompileStats;
+import dev.perfkit.analyzers.compilation.MethodNames;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
@@ -63,9 +64,7 @@ public final class LongCompilationRule implements Rule {
 
   /** 25 at 100 ms, 75 at 1 s, 100 from about 3.2 s. */
   static int score(long durationMs) {
-    double decades = Math.log10((double) durationMs / MIN_MS);
-    double perDecade = 50 / Math.log10((double) WARNING_MS / MIN_MS);
-    return (int) Math.max(0, Math.min(100, Math.round(25 + perDecade * decades)));
+    return LogarithmicScore.of(durationMs, MIN_MS, WARNING_MS);
   }
 
   private Finding finding(CompileTask task, MethodCompileStats stats) {
@@ -74,7 +73,7 @@ public final class LongCompilationRule implements Rule {
             "%s took %s to compile %s (%s bytes of bytecode%s).",
             task.compiler().toUpperCase(Locale.ROOT),
             Numbers.millis(task.durationMs()),
-            InliningFailureRule.shortName(task.method()),
+            MethodNames.shortNameOf(task.method()),
             Numbers.count(task.bytecodeBytes()),
             task.osr() ? ", on-stack replacement of a loop" : "");
     return new Finding(

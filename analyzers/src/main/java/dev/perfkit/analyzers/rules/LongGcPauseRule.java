@@ -51,9 +51,7 @@ public final class LongGcPauseRule implements Rule {
 
   /** 25 at 50 ms, 75 at 500 ms, 100 from about 1.6 s. */
   static int score(double maxMs) {
-    double perDecade = 50 / Math.log10(WARNING_MS / MIN_MS);
-    return (int)
-        Math.max(0, Math.min(100, Math.round(25 + perDecade * Math.log10(maxMs / MIN_MS))));
+    return LogarithmicScore.of(maxMs, MIN_MS, WARNING_MS);
   }
 
   private Finding finding(GcLog log, GcPause longest) {

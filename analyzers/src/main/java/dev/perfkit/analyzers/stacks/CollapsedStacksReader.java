@@ -53,13 +53,13 @@ public final class CollapsedStacksReader implements EvidenceReader {
   public ReadReport read(Path file, AnalysisInputs into) throws IOException {
     Result result = parse(file);
     StackProfile profile = result.profile();
-    boolean fresh = !into.has(StackInputs.of(profile.event()));
-    if (fresh) {
-      into.with(StackInputs.of(profile.event()), profile);
-    }
-    List<String> inputs = fresh ? List.of(profile.event().inputName()) : List.of();
+    into.with(StackInputs.of(profile.event()), profile);
     return new ReadReport(
-        file, kind(), inputs, !result.truncation().isEmpty(), result.truncation());
+        file,
+        kind(),
+        List.of(profile.event().inputName()),
+        !result.truncation().isEmpty(),
+        result.truncation());
   }
 
   /** Parses the file into a profile. */

@@ -135,9 +135,4 @@ public final class FrameTree {
   public long self(int node) {
     return self[node];
   }
-
-  /** The child of {@code node} for {@code frameId}, or -1 when there is none. */
-  public int findChild(int node, int frameId) {
-    return children.get(node, frameId);
-  }
 }

@@ -81,7 +81,7 @@ public final class StackProfile implements Summarizable {
     return threadTotals;
   }
 
-  /** Total and self counts of every frame name, in no particular order. */
+  /** Total and self counts of every frame name, in the order of their ids in {@link #frames()}. */
   public synchronized List<FrameStats> frameStats() {
     if (byName == null) {
       byName = FrameStatsCollector.collect(frames, tree);
@@ -113,11 +113,10 @@ public final class StackProfile implements Summarizable {
    */
   public MethodShare share(String method) {
     String name = method.replace('/', '.');
-    FrameStats stats =
-        frameStats().stream()
-            .filter(s -> s.name().equals(name))
-            .findFirst()
-            .orElse(new FrameStats(name, 0, 0));
+    int nameId = frames.findName(name);
+    // frameStats() lists the names in id order: a lookup, not a scan, for the rules that ask
+    // about every failed inlining site.
+    FrameStats stats = nameId < 0 ? new FrameStats(name, 0, 0) : frameStats().get(nameId);
     return new MethodShare(name, stats.total(), stats.self(), total());
   }
 

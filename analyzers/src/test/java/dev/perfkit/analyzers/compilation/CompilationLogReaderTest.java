@@ -69,7 +69,7 @@ class CompilationLogReaderTest {
   void hotBigMethodFailsToInlineWithItsBytecodeSizeAndTheLimitItCrossed() {
     FailedCallSite c2Site = site("hot method too big");
     assertEquals(MAIN, c2Site.caller());
-    assertEquals(bytecodeSizeInLog("hotBigMethod"), c2Site.calleeBytes());
+    assertEquals(bytecodeSizeInLog("LogWorkload", "hotBigMethod"), c2Site.calleeBytes());
     assertTrue(c2Site.calleeBytes() > 300, "callee bytes " + c2Site.calleeBytes());
     assertEquals(List.of("c2"), c2Site.compilers());
     assertTrue(c2Site.maxCount() > 0, "C2 reports the call count");
@@ -138,7 +138,7 @@ class CompilationLogReaderTest {
         top.summary()
             .startsWith(
                 "LogWorkload::hotBigMethod ("
-                    + bytecodeSizeInLog("hotBigMethod")
+                    + bytecodeSizeInLog("LogWorkload", "hotBigMethod")
                     + " bytes of bytecode) is not inlined into LogWorkload::main at a call site"
                     + " called "),
         top.summary());
@@ -156,9 +156,8 @@ class CompilationLogReaderTest {
   @Test
   void summaryKeepsTheTopTwentyAndSerializesToJson() throws IOException {
     CompilationLog.CompilationSummary summary = log.summary();
-    assertTrue(summary.hottestFailedCallSites().size() <= 20);
     assertEquals(
-        log.failedCallSites().subList(0, summary.hottestFailedCallSites().size()),
+        log.failedCallSites().subList(0, Math.min(20, log.failedCallSites().size())),
         summary.hottestFailedCallSites());
     assertEquals(log.inlineFailureCount(), summary.inlineFailures());
     String json = new ObjectMapper().writeValueAsString(summary);
@@ -278,8 +277,7 @@ class CompilationLogReaderTest {
             .orElseThrow(() -> new AssertionError("no site for " + implementation));
     String stepDescriptor = "L" + WORKLOAD.replace('.', '/') + "$Step;";
     assertEquals(WORKLOAD + "::applyStep(" + stepDescriptor + "I)J", bound.caller());
-    // The log declares the abstract Step.apply too (0 bytes): the implementation's is the other.
-    assertEquals(implementationSizeInLog("apply"), bound.calleeBytes());
+    assertEquals(bytecodeSizeInLog("$MixStep", "apply"), bound.calleeBytes());
     assertTrue(bound.calleeBytes() > 35, "over C1MaxInlineSize: " + bound.calleeBytes());
     // Where applyStep is inlined into main, C1 knows the receiver's exact type from the constant
     // and logs no binding: those decisions can only name the abstract method, as the log does.
@@ -330,25 +328,22 @@ class CompilationLogReaderTest {
             () -> new AssertionError("no site " + reason + " in " + log.failedCallSites()));
   }
 
-  /** The size of the one method of that name with code, the others being abstract (0 bytes). */
-  private static int implementationSizeInLog(String methodName) {
+  /**
+   * The bytecode size the log gives a method of a class: the {@code <method>} element whose holder
+   * is the {@code <klass>} of that name (by name alone, the interface's abstract method, 0 bytes,
+   * may come first).
+   */
+  private static int bytecodeSizeInLog(String className, String methodName) {
     Matcher matcher =
         Pattern.compile(
-                "<method id='\\d+' holder='\\d+' name='"
+                "<klass id='(\\d+)' name='[^']*"
+                    + Pattern.quote(className)
+                    + "'[^>]*>[\\s\\S]*?<method id='\\d+' holder='\\1' name='"
                     + methodName
-                    + "'[^>]* bytes='([1-9]\\d*)'")
+                    + "'[^>]* bytes='(\\d+)'")
             .matcher(text);
     assertTrue(matcher.find());
-    return Integer.parseInt(matcher.group(1));
-  }
-
-  private static int bytecodeSizeInLog(String methodName) {
-    Matcher matcher =
-        Pattern.compile(
-                "<method id='\\d+' holder='\\d+' name='" + methodName + "'[^>]* bytes='(\\d+)'")
-            .matcher(text);
-    assertTrue(matcher.find());
-    return Integer.parseInt(matcher.group(1));
+    return Integer.parseInt(matcher.group(2));
   }
 
   private static String failure(Path file) {

@@ -2,7 +2,6 @@ package dev.perfkit.analyzers.jfr;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,7 +23,6 @@ import dev.perfkit.analyzers.rules.LockContentionRule;
 import dev.perfkit.analyzers.stacks.ClassSite;
 import dev.perfkit.analyzers.stacks.ClassSites;
 import dev.perfkit.analyzers.stacks.StackInputs;
-import dev.perfkit.analyzers.stacks.StackProfile;
 import dev.perfkit.analyzers.stacks.ValueUnit;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -140,6 +138,14 @@ class JfrRecordingReaderTest {
     assertEquals(
         2 * one.compilations().inliningDecisions(), all.compilations().inliningDecisions());
     assertEquals(2 * one.gc().totalPauseMs(), all.gc().totalPauseMs(), 1e-6);
+    assertEquals(2 * one.compilations().inliningFailures(), all.compilations().inliningFailures());
+    assertEquals(one.gc().byName().keySet(), all.gc().byName().keySet());
+    one.gc()
+        .byName()
+        .forEach(
+            (name, total) ->
+                assertEquals(
+                    2 * total.collections(), all.gc().byName().get(name).collections(), name));
     // The jfr tool's summary miscounts chunks whose metadata differ (the JVM's and
     // async-profiler's), so its cross-check runs on JVM chunks only.
     Path jvmOnly = concat("jvm-only.jfr", jvmJfr, jvmJfr, jvmJfr);
@@ -154,6 +160,7 @@ class JfrRecordingReaderTest {
     long second = Files.size(profilerJfr);
     Path multi = concat("for-cutting.jfr", jvmJfr, profilerJfr, jvmJfr);
     JfrRecording one = reader.parse(jvmJfr);
+    JfrRecording other = reader.parse(profilerJfr);
     for (long cut :
         new long[] {first + 10, first + second / 2, first + second + 100, 2 * first + second - 1}) {
       Path cutFile = cut(multi, cut);
@@ -162,8 +169,12 @@ class JfrRecordingReaderTest {
       long expectedTruncation = cut < first + second ? first : first + second;
       assertEquals(expectedChunks, recording.chunks(), "cut at " + cut);
       assertEquals(expectedTruncation, recording.truncatedAt(), "cut at " + cut);
+      // async-profiler's chunk holds no GC events: its CPU samples show whether it was read.
+      assertEquals(one.gc().collections(), recording.gc().collections(), "cut at " + cut);
       assertEquals(
-          one.gc().collections() * (expectedChunks == 1 ? 1 : 1), recording.gc().collections());
+          one.cpu().total() + (expectedChunks == 2 ? other.cpu().total() : 0),
+          recording.cpu().total(),
+          "cut at " + cut);
     }
   }
 
@@ -215,18 +226,33 @@ class JfrRecordingReaderTest {
   }
 
   @Test
-  void feedsTheAnalysisWithoutReplacingInputsAlreadyRead() throws Exception {
-    AnalysisInputs inputs = new AnalysisInputs();
-    ReadReport first = reader.read(profilerJfr, inputs);
-    StackProfile profilerCpu = inputs.require(StackInputs.CPU);
-    ReadReport second = reader.read(jvmJfr, inputs);
+  void theFirstRecordingToHoldAnInputProvidesIt() throws Exception {
+    Analysis analysis = Analyzer.standard().analyzeFiles(List.of(profilerJfr, jvmJfr));
+    ReadReport first = analysis.reads().get(0);
+    ReadReport second = analysis.reads().get(1);
     assertEquals(
-        java.util.List.of("CPU profile", "allocation profile", "lock profile", "CPU load (JFR)"),
+        List.of("CPU profile", "allocation profile", "lock profile", "CPU load (JFR)"),
         first.inputs());
-    assertEquals(java.util.List.of("GC pauses (JFR)", "JIT compilations (JFR)"), second.inputs());
-    assertTrue(profilerCpu == inputs.require(StackInputs.CPU));
+    assertEquals(
+        List.of(
+            "CPU profile",
+            "allocation profile",
+            "lock profile",
+            "GC pauses (JFR)",
+            "JIT compilations (JFR)",
+            "CPU load (JFR)"),
+        second.inputs());
+    assertEquals(
+        "not used for CPU profile, allocation profile, lock profile, CPU load (JFR) (an earlier"
+            + " file provided it)",
+        second.note());
+    assertEquals(
+        reader.parse(profilerJfr).cpu().total(),
+        analysis.inputs().require(StackInputs.CPU).total());
+    assertEquals(
+        reader.parse(jvmJfr).compilations().compilations(),
+        analysis.inputs().require(JfrInputs.COMPILATIONS).compilations());
     assertNull(reader.parse(jvmJfr).wall());
-    assertNotNull(inputs.require(JfrInputs.COMPILATIONS).summary());
   }
 
   @Test
@@ -296,6 +322,8 @@ class JfrRecordingReaderTest {
     JsonNode summary =
         Json.mapper()
             .readTree(Json.mapper().writeValueAsString(analysis.toSummary("test", Instant.EPOCH)));
+    assertEquals("1970-01-01T00:00:00Z", summary.path("analyzedAt").asText());
+    assertEquals(profilerJfr.toString(), summary.path("inputs").path(0).path("file").asText());
     JsonNode evidence = summary.path("evidence");
     assertEquals(
         reader.parse(profilerJfr).cpu().total(),

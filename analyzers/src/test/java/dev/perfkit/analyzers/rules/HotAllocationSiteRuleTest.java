@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
-import dev.perfkit.analyzers.findings.RuleEngine;
-import dev.perfkit.analyzers.findings.RuleOutcome;
 import dev.perfkit.analyzers.findings.Severity;
 import dev.perfkit.analyzers.stacks.StackEvent;
 import dev.perfkit.analyzers.stacks.StackInputs;
@@ -83,18 +81,5 @@ class HotAllocationSiteRuleTest {
         "java.lang.String allocated by java.lang.StringBuilder.toString from app.Json.encode:"
             + " 50% of allocation samples",
         rule.evaluate(inputs).get(0).summary());
-  }
-
-  @Test
-  void notApplicableWithoutAnAllocationProfile() {
-    RuleOutcome outcome = new RuleEngine(List.of(rule)).run(new AnalysisInputs()).get(0);
-    assertEquals(
-        new RuleOutcome(
-            "hot-allocation-site",
-            "Hot allocation site",
-            false,
-            List.of("allocation profile"),
-            List.of()),
-        outcome);
   }
 }

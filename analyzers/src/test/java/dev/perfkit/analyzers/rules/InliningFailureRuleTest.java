@@ -12,11 +12,8 @@ import dev.perfkit.analyzers.compilation.MethodCompileStats;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
-import dev.perfkit.analyzers.findings.RuleEngine;
-import dev.perfkit.analyzers.findings.RuleOutcome;
 import dev.perfkit.analyzers.findings.Severity;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -153,9 +150,9 @@ class InliningFailureRuleTest {
   void aC1OnlySiteRanksLowOnceC2HasCompiledTheCaller() {
     FailedCallSite c1 = site(HANDLE, DECODE, 1200, "callee is too large", -1, 1_000_000);
     MethodCompileStats handleInC2 = new MethodCompileStats(HANDLE, 80, 2, 0, 0, 12, 10, 4);
-    assertEquals(30, InliningFailureRule.score(c1, Optional.empty(), Set.of(HANDLE), 325));
+    assertEquals(30, InliningFailureRule.score(c1, 0, Set.of(HANDLE), 325));
     FailedCallSite small = site(HANDLE, DECODE, 120, "callee is too large", -1, 1_000_000);
-    assertEquals(12, InliningFailureRule.score(small, Optional.empty(), Set.of(HANDLE), 325));
+    assertEquals(12, InliningFailureRule.score(small, 0, Set.of(HANDLE), 325));
     CompilationLog log =
         SyntheticLogs.compilation(
             List.of(small), List.of(), List.of(handleInC2), InliningLimits.defaults());
@@ -200,13 +197,6 @@ class InliningFailureRuleTest {
         new AnalysisInputs()
             .with(CompilationInputs.COMPILATION_LOG, compilation(many, InliningLimits.defaults()));
     assertEquals(10, rule.evaluate(inputs).size());
-  }
-
-  @Test
-  void isNotApplicableWithoutACompilationLog() {
-    RuleOutcome outcome = new RuleEngine(List.of(rule)).run(new AnalysisInputs()).get(0);
-    assertEquals(false, outcome.applicable());
-    assertEquals(List.of("compilation log"), outcome.missing());
   }
 
   @Test

@@ -61,6 +61,7 @@ class LongCompilationRuleTest {
     assertEquals(25, LongCompilationRule.score(100));
     assertEquals(75, LongCompilationRule.score(1000));
     assertEquals(100, LongCompilationRule.score(10_000));
+    assertEquals(0, LongCompilationRule.score(10));
   }
 
   @Test

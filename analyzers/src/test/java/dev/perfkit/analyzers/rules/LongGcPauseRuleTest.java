@@ -52,6 +52,7 @@ class LongGcPauseRuleTest {
   void pausesUnderFiftyMillisecondsGiveNoFinding() {
     assertEquals(List.of(), evaluate(gc(60, pauses(1, 49, 49, 49), List.of(), List.of(YOUNG))));
     assertEquals(25, LongGcPauseRule.score(50));
+    assertEquals(75, LongGcPauseRule.score(500));
     assertEquals(100, LongGcPauseRule.score(5000));
   }
 

@@ -57,6 +57,16 @@ class CollapsedStacksReaderTest {
     StackProfile profile = reader.parse(cpu).profile();
     assertEquals(StackEvent.CPU, profile.event());
     assertTrue(profile.share(WORKLOAD + "spin").self() > 0, profile.topSelf(5).toString());
+    FrameStats spin =
+        profile.frameStats().stream()
+            .filter(f -> f.name().equals(WORKLOAD + "spin"))
+            .findFirst()
+            .orElseThrow();
+    assertEquals(
+        new MethodShare(WORKLOAD + "spin", spin.total(), spin.self(), profile.total()),
+        profile.share(WORKLOAD + "spin"));
+    assertEquals(
+        new MethodShare("no.Such.method", 0, 0, profile.total()), profile.share("no/Such.method"));
     assertTrue(profile.frameStats().stream().noneMatch(f -> f.name().contains("_[")));
     List<String> slashed = new java.util.ArrayList<>();
     for (int f = 0; f < profile.frames().size(); f++) {

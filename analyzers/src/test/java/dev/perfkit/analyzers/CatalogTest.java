@@ -1,0 +1,46 @@
+package dev.perfkit.analyzers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.findings.RuleEngine;
+import dev.perfkit.analyzers.findings.RuleOutcome;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CatalogTest {
+
+  @Test
+  void everyRuleWithoutItsInputsIsNotApplicableAndNamesWhatIsMissing() {
+    List<RuleOutcome> outcomes = new RuleEngine(Catalog.rules()).run(new AnalysisInputs());
+    assertEquals(
+        List.of(
+            new RuleOutcome(
+                "slow-warmup", "Slow warm-up", false, List.of("load results"), List.of()),
+            new RuleOutcome(
+                "inlining-failure",
+                "Hot call site not inlined",
+                false,
+                List.of("compilation log"),
+                List.of()),
+            new RuleOutcome(
+                "long-compilation",
+                "Long JIT compilation",
+                false,
+                List.of("compilation log"),
+                List.of()),
+            new RuleOutcome("gc-overhead", "GC overhead", false, List.of("GC log"), List.of()),
+            new RuleOutcome("long-gc-pause", "Long GC pause", false, List.of("GC log"), List.of()),
+            new RuleOutcome(
+                "hot-allocation-site",
+                "Hot allocation site",
+                false,
+                List.of("allocation profile"),
+                List.of()),
+            new RuleOutcome(
+                "dominant-frame", "Dominant frame", false, List.of("CPU profile"), List.of()),
+            new RuleOutcome(
+                "lock-contention", "Lock contention", false, List.of("lock profile"), List.of())),
+        outcomes);
+  }
+}
