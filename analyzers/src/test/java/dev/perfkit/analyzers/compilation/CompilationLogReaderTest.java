@@ -330,15 +330,16 @@ class CompilationLogReaderTest {
 
   /**
    * The bytecode size the log gives a method of a class: the {@code <method>} element whose holder
-   * is the {@code <klass>} of that name (by name alone, the interface's abstract method, 0 bytes,
-   * may come first).
+   * is the {@code <klass>} of that name in the same task (by name alone, the interface's abstract
+   * method, 0 bytes, may come first).
    */
   private static int bytecodeSizeInLog(String className, String methodName) {
     Matcher matcher =
         Pattern.compile(
                 "<klass id='(\\d+)' name='[^']*"
                     + Pattern.quote(className)
-                    + "'[^>]*>[\\s\\S]*?<method id='\\d+' holder='\\1' name='"
+                    // Ids are only valid inside one task: the method must follow in the same.
+                    + "'[^>]*>(?:(?!</task>)[\\s\\S])*?<method id='\\d+' holder='\\1' name='"
                     + methodName
                     + "'[^>]* bytes='(\\d+)'")
             .matcher(text);
