@@ -94,7 +94,7 @@ class VariantFindingsTest {
         .orElse("");
   }
 
-  /** "1,465 bytes" as 1465; 0 when the log did not give the size. */
+  /** "1,469 bytes" as 1469; 0 when the log did not give the size. */
   private static int calleeBytes(Finding finding) {
     String size = evidence(finding, "callee bytecode size").replaceAll("[^0-9]", "");
     return size.isEmpty() ? 0 : Integer.parseInt(size);

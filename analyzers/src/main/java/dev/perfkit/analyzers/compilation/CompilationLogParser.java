@@ -183,7 +183,7 @@ final class CompilationLogParser {
    * An interface or virtual call that class hierarchy analysis bound to the one method that can
    * run: the decision that follows is about that method (its name, its size), not the abstract one
    * the call names. Without this, C1's "callee is too large" on {@code Reader.read} would name an
-   * interface method of 0 bytes instead of the 1,465-byte implementation it refused.
+   * interface method of 0 bytes instead of the 1,469-byte implementation it refused.
    */
   private void resolveConcreteCallee() {
     if (task.hasPendingCall() && attribute("type", "").startsWith("unique_concrete_method")) {
