@@ -10,7 +10,7 @@ record CommandRun(int exitCode, String out, String err) {
   static CommandRun of(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    CommandLine commandLine = PerfkitMain.commandLine();
+    CommandLine commandLine = PerfkitMain.commandLine(args);
     commandLine.setOut(new PrintWriter(out, true));
     commandLine.setErr(new PrintWriter(err, true));
     int exitCode = commandLine.execute(args);

@@ -3,6 +3,8 @@ package dev.perfkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class PerfkitMainTest {
@@ -22,6 +24,40 @@ class PerfkitMainTest {
     assertTrue(run.out().contains("Exit codes:"), run.out());
     assertTrue(run.out().contains("130   interrupted by Ctrl-C"), run.out());
     assertTrue(run.out().contains("Example usage:"), run.out());
+  }
+
+  @Test
+  void helpListsEveryCommandInOrder() {
+    String help = CommandRun.of("--help").out();
+    List<String> commands =
+        help.lines()
+            .dropWhile(line -> !line.equals("Commands:"))
+            .skip(1)
+            .takeWhile(line -> !line.isBlank())
+            .filter(line -> line.matches("  [a-z]+ .*"))
+            .map(line -> line.strip().split(" ")[0])
+            .toList();
+    assertEquals(List.of("run", "profile", "analyze", "server", "help"), commands, help);
+  }
+
+  /** A run builds only the command it names; the others are neither built nor reachable. */
+  @Test
+  void aNamedCommandIsTheOnlyOneBuilt() {
+    assertEquals(
+        Set.of("analyze"), PerfkitMain.commandLine("analyze", "x.jfr").getSubcommands().keySet());
+    assertEquals(
+        Set.of("run", "profile", "analyze", "server", "help"),
+        PerfkitMain.commandLine("--stacktrace", "analyze").getSubcommands().keySet());
+  }
+
+  @Test
+  void helpOfACommandThroughHelpOrItsOwnOptionIsTheSame() {
+    CommandRun viaHelp = CommandRun.of("help", "analyze");
+    CommandRun viaOption = CommandRun.of("analyze", "--help");
+    assertEquals(0, viaHelp.exitCode());
+    assertEquals(0, viaOption.exitCode());
+    assertTrue(viaOption.out().startsWith("Usage: perfkit analyze "), viaOption.out());
+    assertEquals(viaOption.out(), viaHelp.out());
   }
 
   @Test

@@ -81,11 +81,12 @@ class RunFailuresTest {
   void readsTheTimeoutsLikeTheLoadDurations() {
     // In-process: picocli refuses the value before anything starts.
     StringWriter err = new StringWriter();
+    String[] args = {"run", "--out", temp.resolve("t").toString(), "--startup-timeout", "60"};
     int exitCode =
-        PerfkitMain.commandLine()
+        PerfkitMain.commandLine(args)
             .setOut(new PrintWriter(new StringWriter()))
             .setErr(new PrintWriter(err, true))
-            .execute("run", "--out", temp.resolve("t").toString(), "--startup-timeout", "60");
+            .execute(args);
     assertEquals(ExitCode.USAGE, exitCode);
     assertEquals(
         "perfkit: Invalid value for option '--startup-timeout': invalid duration '60': expected a"

@@ -90,7 +90,7 @@ class ServerCommandTest {
   }
 
   private static int execute(Writer out, Writer err, String... args) {
-    return PerfkitMain.commandLine()
+    return PerfkitMain.commandLine(args)
         .setOut(new PrintWriter(out, true))
         .setErr(new PrintWriter(err, true))
         .execute(args);

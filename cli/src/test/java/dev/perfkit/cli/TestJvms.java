@@ -24,7 +24,7 @@ final class TestJvms {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     int code =
-        PerfkitMain.commandLine()
+        PerfkitMain.commandLine(args)
             .setOut(new PrintWriter(out, true))
             .setErr(new PrintWriter(err, true))
             .execute(args);
