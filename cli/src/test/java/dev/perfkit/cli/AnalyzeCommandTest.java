@@ -72,6 +72,16 @@ class AnalyzeCommandTest {
   }
 
   @Test
+  void aDeviceOrPipeIsNotAFile() {
+    CommandRun result = CommandRun.of("analyze", "/dev/null");
+    assertEquals(ExitCode.FAILURE, result.exitCode());
+    assertEquals(
+        "perfkit: /dev/null: not a regular file (a device, pipe or socket); save it to a file"
+            + " first\n",
+        result.err());
+  }
+
+  @Test
   void aFileOfNoKnownKindIsOneLineAndExitOne() throws Exception {
     Path notes = Files.writeString(dir.resolve("notes.txt"), "just some text\n");
     CommandRun result = CommandRun.of("analyze", notes.toString());

@@ -20,8 +20,13 @@ public final class FileHead {
     if (Files.isDirectory(file)) {
       throw new UnreadableEvidenceException(file, "is a directory, not a file");
     }
-    if (!Files.isRegularFile(file)) {
+    if (!Files.exists(file)) {
       throw new UnreadableEvidenceException(file, "no such file");
+    }
+    if (!Files.isRegularFile(file)) {
+      // Readers open a file more than once and read parts of it in parallel: a pipe cannot do that.
+      throw new UnreadableEvidenceException(
+          file, "not a regular file (a device, pipe or socket); save it to a file first");
     }
     if (Files.size(file) == 0) {
       throw new UnreadableEvidenceException(file, "file is empty");
