@@ -5,13 +5,13 @@ public final class ExitCode {
   /** The command did what was asked. */
   public static final int OK = 0;
 
-  /** Bad or unreadable input data, a failed collection, or a failed gate. */
+  /** Bad or unreadable input data, or a failed collection. */
   public static final int FAILURE = 1;
 
   /** Wrong usage: an unknown option, a missing argument, an invalid value. */
   public static final int USAGE = 2;
 
-  /** The gate detected a performance regression. */
+  /** Reserved for the gate: a performance regression detected (no command gates yet). */
   public static final int REGRESSION = 3;
 
   /** A run finished without all its data (the target died or failed to start); files are kept. */
