@@ -3,6 +3,7 @@ package dev.perfkit.cli;
 import dev.perfkit.collect.AttachTarget;
 import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.EventSelection;
+import dev.perfkit.collect.Invocation;
 import dev.perfkit.collect.ProfileCollection;
 import dev.perfkit.collect.ProfileRequest;
 import dev.perfkit.load.LoadPlan;
@@ -63,7 +64,8 @@ public final class ProfileCommand implements Callable<Integer> {
         new ProfileRequest(
             target,
             collect.prepareDirectory(),
-            spec.commandLine().getParseResult().originalArgs(),
+            new Invocation(
+                BuildVersion.version(), spec.commandLine().getParseResult().originalArgs()),
             events,
             load.duration,
             url,

@@ -2,6 +2,7 @@ package dev.perfkit.cli;
 
 import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.EventSelection;
+import dev.perfkit.collect.Invocation;
 import dev.perfkit.collect.Readiness;
 import dev.perfkit.collect.RunCollection;
 import dev.perfkit.collect.RunRequest;
@@ -114,7 +115,7 @@ public final class RunCommand implements Callable<Integer> {
     List<String> serverArgs = bundled ? withFreePort(server.toServerArgs()) : null;
     return new RunRequest(
         collect.prepareDirectory(),
-        spec.commandLine().getParseResult().originalArgs(),
+        new Invocation(BuildVersion.version(), spec.commandLine().getParseResult().originalArgs()),
         events,
         jvmArgs,
         serverArgs,

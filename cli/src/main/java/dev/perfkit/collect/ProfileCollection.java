@@ -27,7 +27,7 @@ public final class ProfileCollection {
     this.request = request;
     this.display = display;
     this.stop = stop;
-    this.recorder = new RunRecorder(request.dir().runJson(), "profile", request.perfkitArgs());
+    this.recorder = new RunRecorder(request.dir().runJson(), "profile", request.invocation());
     this.commands = new AsyncProfilerCommands(request.target().pid());
   }
 

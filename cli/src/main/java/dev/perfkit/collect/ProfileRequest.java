@@ -3,14 +3,13 @@ package dev.perfkit.collect;
 import dev.perfkit.load.LoadPlan;
 import java.net.URI;
 import java.time.Duration;
-import java.util.List;
 
 /**
  * Everything {@code perfkit profile} was asked to do.
  *
  * @param target the checked JVM
  * @param dir the prepared run directory
- * @param perfkitArgs perfkit's own arguments, for run.json
+ * @param invocation which perfkit ran and how, for run.json
  * @param events the async-profiler events
  * @param window how long to profile when no load is driven; null means until Ctrl-C
  * @param url where to drive load during the window, or null
@@ -19,7 +18,7 @@ import java.util.List;
 public record ProfileRequest(
     AttachTarget target,
     RunDirectory dir,
-    List<String> perfkitArgs,
+    Invocation invocation,
     EventSelection events,
     Duration window,
     URI url,

@@ -24,7 +24,7 @@ public final class RunCollection {
     this.request = request;
     this.display = display;
     this.stop = stop;
-    this.recorder = new RunRecorder(request.dir().runJson(), "run", request.perfkitArgs());
+    this.recorder = new RunRecorder(request.dir().runJson(), "run", request.invocation());
   }
 
   /** Runs the whole collection; never throws for a target's failure, which it records instead. */

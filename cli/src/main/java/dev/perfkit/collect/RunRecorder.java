@@ -26,7 +26,7 @@ public final class RunRecorder {
 
   private final Path file;
   private final String kind;
-  private final List<String> commandLine;
+  private final Invocation invocation;
   private final String start = Instant.now().toString();
   private final List<String> notes = new ArrayList<>();
   private final Map<String, String> configuration = new LinkedHashMap<>();
@@ -43,10 +43,10 @@ public final class RunRecorder {
   private RunRecord.Profiling profiling;
   private RunRecord.Load load;
 
-  public RunRecorder(Path file, String kind, List<String> commandLine) {
+  public RunRecorder(Path file, String kind, Invocation invocation) {
     this.file = file;
     this.kind = kind;
-    this.commandLine = List.copyOf(commandLine);
+    this.invocation = invocation;
   }
 
   public void target(String type, List<String> command, List<String> flags, List<String> user) {
@@ -120,9 +120,9 @@ public final class RunRecorder {
   private RunRecord toRecord(String reason, String end) {
     return new RunRecord(
         RunRecord.SCHEMA_VERSION,
-        dev.perfkit.cli.BuildVersion.version(),
+        invocation.perfkitVersion(),
         kind,
-        commandLine,
+        List.copyOf(invocation.args()),
         new RunRecord.Target(
             targetType,
             pid,

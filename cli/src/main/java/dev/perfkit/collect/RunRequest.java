@@ -9,7 +9,7 @@ import java.util.List;
  * Everything {@code perfkit run} was asked to do.
  *
  * @param dir the prepared run directory
- * @param perfkitArgs perfkit's own arguments, for run.json
+ * @param invocation which perfkit ran and how, for run.json
  * @param events the async-profiler events; empty for a run without profiler and JFR
  * @param userJvmArgs the user's extra JVM flags
  * @param serverArgs the bundled server's flags, or null when the target is the user's command
@@ -22,7 +22,7 @@ import java.util.List;
  */
 public record RunRequest(
     RunDirectory dir,
-    List<String> perfkitArgs,
+    Invocation invocation,
     EventSelection events,
     List<String> userJvmArgs,
     List<String> serverArgs,
