@@ -1,0 +1,128 @@
+package dev.perfkit.analyzers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.perfkit.analyzers.compilation.CompilationInputs;
+import dev.perfkit.analyzers.compilation.CompilationLog;
+import dev.perfkit.analyzers.evidence.ReadReport;
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.findings.RuleOutcome;
+import dev.perfkit.analyzers.gc.GcInputs;
+import dev.perfkit.analyzers.gc.GcLog;
+import dev.perfkit.analyzers.jfr.JfrInputs;
+import dev.perfkit.analyzers.jfr.JfrRecordingReader;
+import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.logs.PlainCounts;
+import java.time.Instant;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The standard analyzer end to end on the files a JDK 17 made: each goes to its reader by content,
+ * and the rules find what the workload was built to show.
+ */
+class Jdk17AnalyzerTest {
+
+  private static Analysis analysis;
+
+  @BeforeAll
+  static void analyze() throws Exception {
+    analysis =
+        Analyzer.standard()
+            .analyzeFiles(
+                List.of(
+                    Jdk17Files.path(Jdk17Files.RECORDING),
+                    Jdk17Files.path(Jdk17Files.COMPILATION_LOG),
+                    Jdk17Files.path(Jdk17Files.G1_LOG)));
+  }
+
+  @Test
+  void eachFileGoesToItsReaderAndIsReadWhole() {
+    assertEquals(
+        List.of("JFR recording", "compilation log", "GC log"),
+        analysis.reads().stream().map(ReadReport::kind).toList());
+    for (ReadReport read : analysis.reads()) {
+      assertFalse(read.truncated(), read.toString());
+      assertEquals("", read.note(), read.toString());
+    }
+  }
+
+  @Test
+  void theInputsHoldWhatEachFileSays() throws Exception {
+    assertEquals(
+        new JfrRecordingReader().parse(Jdk17Files.path(Jdk17Files.RECORDING)).gc().collections(),
+        analysis.inputs().require(JfrInputs.GC_PAUSES).collections());
+    String compilationText = Jdk17Files.text(Jdk17Files.COMPILATION_LOG);
+    CompilationLog compilationLog = analysis.inputs().require(CompilationInputs.COMPILATION_LOG);
+    assertEquals(
+        PlainCounts.occurrences(compilationText, "<task_done "), compilationLog.taskCount());
+    GcLog gcLog = analysis.inputs().require(GcInputs.GC_LOG);
+    assertEquals("G1", gcLog.collector());
+    assertEquals(
+        PlainCounts.matchingLines(
+            Jdk17Files.text(Jdk17Files.G1_LOG), ".*GC\\(\\d+\\) Pause .* [\\d.]+ms"),
+        gcLog.pauses().count());
+  }
+
+  @Test
+  void theInliningRuleNamesTheHotBigMethodWithItsSizeFromTheLog() {
+    Matcher bytes =
+        Pattern.compile("method='jdk17\\.Jdk17Workload hotBigMethod \\(I\\)J' bytes='(\\d+)'")
+            .matcher(Jdk17Files.text(Jdk17Files.COMPILATION_LOG));
+    assertTrue(bytes.find());
+    Finding top = findings("inlining-failure").get(0);
+    assertTrue(
+        top.summary()
+            .startsWith(
+                "Jdk17Workload::hotBigMethod ("
+                    + bytes.group(1)
+                    + " bytes of bytecode) is not inlined into Jdk17Workload::main at a call site"
+                    + " called "),
+        top.summary());
+    assertTrue(top.summary().contains(": hot method too big (FreqInlineSize=325)"), top.summary());
+  }
+
+  @Test
+  void theProfileRulesFindTheWorkloadsAllocationSiteAndLock() {
+    assertTrue(
+        findings("hot-allocation-site")
+            .get(0)
+            .summary()
+            .startsWith("byte[] allocated in " + Jdk17Files.WORKLOAD + ".main: "),
+        findings("hot-allocation-site").toString());
+    assertTrue(
+        findings("lock-contention")
+            .get(0)
+            .summary()
+            .contains(" on java.lang.Object in " + Jdk17Files.WORKLOAD + ".contend: "),
+        findings("lock-contention").toString());
+  }
+
+  @Test
+  void theSummarySerializesWithEveryInput() throws Exception {
+    JsonNode summary =
+        Json.mapper()
+            .readTree(Json.mapper().writeValueAsString(analysis.toSummary("test", Instant.EPOCH)));
+    JsonNode evidence = summary.path("evidence");
+    assertEquals(
+        analysis.inputs().require(GcInputs.GC_LOG).pauses().count(),
+        evidence.path("GC log").path("pauses").path("count").asLong());
+    assertTrue(
+        evidence.path("compilation log").path("jvmRelease").asText().startsWith("17."),
+        evidence.path("compilation log").toString());
+  }
+
+  private static List<Finding> findings(String ruleId) {
+    return analysis.outcomes().stream()
+        .filter(outcome -> outcome.ruleId().equals(ruleId))
+        .map(RuleOutcome::findings)
+        .findFirst()
+        .orElseThrow();
+  }
+}

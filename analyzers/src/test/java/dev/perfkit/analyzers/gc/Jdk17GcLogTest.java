@@ -1,0 +1,162 @@
+package dev.perfkit.analyzers.gc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.perfkit.analyzers.Jdk17Files;
+import dev.perfkit.analyzers.evidence.ReadReport;
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.logs.PlainCounts;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The GC-log reader on unified logs a JDK 17 wrote with G1, Parallel and Serial (checked in),
+ * checked against plain scans of the same lines.
+ */
+class Jdk17GcLogTest {
+
+  /** A pause summary line, by a plain pattern: the independent count. */
+  private static final String PAUSE_LINE = ".*GC\\(\\d+\\) Pause .* [\\d.]+ms";
+
+  private static final Pattern PAUSE_MS = Pattern.compile("Pause .* ([\\d.]+)ms$");
+  private static final Pattern TRANSITION =
+      Pattern.compile(" (\\d+)([KMG])->(\\d+)([KMG])\\((\\d+)([KMG])\\) [\\d.]+ms$");
+  private static final Pattern USING = Pattern.compile("(?m)\\[gc\\s*\\] Using (\\w+)$");
+
+  @ParameterizedTest
+  @CsvSource({"gc-g1.log,G1", "gc-parallel.log,Parallel", "gc-serial.log,Serial"})
+  void namesTheCollectorOfTheUsingLine(String name, String collector) throws IOException {
+    Matcher using = USING.matcher(Jdk17Files.text(name));
+    assertTrue(using.find());
+    assertEquals(collector, using.group(1));
+    assertEquals(collector, read(name).collector());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"gc-g1.log", "gc-parallel.log", "gc-serial.log"})
+  void pauseCountTotalAndMaxEqualAPlainScanOfPauseLines(String name) throws IOException {
+    String text = Jdk17Files.text(name);
+    GcLog log = read(name);
+    double[] plain = plainPauseDurations(text);
+    assertTrue(plain.length > 0, "the workload caused pauses");
+    assertEquals(plain.length, log.pauses().count());
+    assertEquals(Arrays.stream(plain).sum(), log.pauses().totalMs(), 1e-6);
+    assertEquals(Arrays.stream(plain).max().orElseThrow(), log.pauses().maxMs());
+    Arrays.sort(plain);
+    assertEquals(plain[(int) Math.ceil(plain.length * 0.99) - 1], log.pauses().p99Ms());
+    assertEquals(
+        log.pauseGroups().stream().mapToLong(PauseGroup::count).sum(), log.pauses().count());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"gc-g1.log", "gc-parallel.log", "gc-serial.log"})
+  void fullCollectionsAndTheTwoForcedOnesEqualThePlainCount(String name) throws IOException {
+    String text = Jdk17Files.text(name);
+    GcLog log = read(name);
+    assertEquals(
+        PlainCounts.matchingLines(text, ".*GC\\(\\d+\\) Pause Full .*ms"), log.fullGcCount());
+    long forced =
+        PlainCounts.matchingLines(text, ".*GC\\(\\d+\\) Pause Full \\(System.gc\\(\\)\\) .*ms");
+    assertEquals(2, forced, "the workload calls System.gc() twice");
+    assertEquals(forced, group(log, "Full", "System.gc()").count());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"gc-g1.log", "gc-parallel.log", "gc-serial.log"})
+  void heapSizesAreTheLargestOfThePauseLines(String name) throws IOException {
+    long maxAfter = -1;
+    long maxCapacity = -1;
+    for (String line : Jdk17Files.text(name).lines().toList()) {
+      Matcher transition = TRANSITION.matcher(line);
+      if (line.matches(PAUSE_LINE) && transition.find()) {
+        maxAfter = Math.max(maxAfter, bytes(transition.group(3), transition.group(4)));
+        maxCapacity = Math.max(maxCapacity, bytes(transition.group(5), transition.group(6)));
+      }
+    }
+    GcLog log = read(name);
+    assertEquals(maxAfter, log.maxHeapAfterGcBytes());
+    assertEquals(maxCapacity, log.maxHeapCapacityBytes());
+    assertTrue(maxCapacity <= 64L << 20, "the runs had -Xmx64m: " + maxCapacity);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"gc-g1.log", "gc-parallel.log", "gc-serial.log"})
+  void runTimeIsTheLastLinesUptimeAndTheLogIsWhole(String name) throws IOException {
+    String text = Jdk17Files.text(name);
+    String lastLine = text.lines().reduce((a, b) -> b).orElseThrow();
+    double uptime = Double.parseDouble(lastLine.substring(1, lastLine.indexOf("s]")));
+    AnalysisInputs inputs = new AnalysisInputs();
+    ReadReport report = new GcLogReader().read(Jdk17Files.path(name), inputs);
+    GcLog log = inputs.require(GcInputs.GC_LOG);
+    assertEquals(uptime, log.runSeconds(), 1e-9);
+    assertFalse(report.truncated());
+    assertFalse(log.truncated());
+  }
+
+  @Test
+  void g1sConcurrentCyclesAndItsPauseTypesEqualThePlainCount() throws IOException {
+    String text = Jdk17Files.text(Jdk17Files.G1_LOG);
+    GcLog log = read(Jdk17Files.G1_LOG);
+    CycleGroup mark =
+        log.cycles().stream()
+            .filter(c -> c.name().equals("Concurrent Mark Cycle"))
+            .findFirst()
+            .orElseThrow();
+    assertEquals(
+        PlainCounts.matchingLines(text, ".*GC\\(\\d+\\) Concurrent Mark Cycle [\\d.]+ms"),
+        mark.count());
+    for (PauseGroup group : log.pauseGroups()) {
+      String cause = group.cause().isEmpty() ? "" : " \\(" + Pattern.quote(group.cause()) + "\\)";
+      String line = ".*GC\\(\\d+\\) Pause " + Pattern.quote(group.type()) + cause + " .*ms";
+      assertEquals(PlainCounts.matchingLines(text, line), group.count(), group.toString());
+    }
+  }
+
+  @Test
+  void recognizesEachLog() throws IOException {
+    for (String name : List.of(Jdk17Files.G1_LOG, Jdk17Files.PARALLEL_LOG, Jdk17Files.SERIAL_LOG)) {
+      Path file = Jdk17Files.path(name);
+      assertTrue(new GcLogReader().recognizes(file, Files.readAllBytes(file)), name);
+    }
+  }
+
+  private static PauseGroup group(GcLog log, String type, String cause) {
+    return log.pauseGroups().stream()
+        .filter(g -> g.type().equals(type) && g.cause().equals(cause))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no " + type + " " + cause + " in " + log));
+  }
+
+  private static long bytes(String number, String unit) {
+    return Long.parseLong(number) << ("KMG".indexOf(unit) * 10 + 10);
+  }
+
+  private static double[] plainPauseDurations(String text) {
+    return text.lines()
+        .filter(line -> line.matches(PAUSE_LINE))
+        .mapToDouble(
+            line -> {
+              Matcher matcher = PAUSE_MS.matcher(line);
+              assertTrue(matcher.find(), line);
+              return Double.parseDouble(matcher.group(1));
+            })
+        .toArray();
+  }
+
+  private static GcLog read(String name) throws IOException {
+    AnalysisInputs inputs = new AnalysisInputs();
+    new GcLogReader().read(Jdk17Files.path(name), inputs);
+    return inputs.require(GcInputs.GC_LOG);
+  }
+}
