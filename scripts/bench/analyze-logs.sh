@@ -1,23 +1,25 @@
 #!/usr/bin/env bash
 # Benchmarks perfkit's compilation-log and GC-log readers on logs of 100+ MB against anchors on the
-# same files: a bare StAX pass counting inline_fail by reason, JITWatch 1.1.5's headless parse and
-# GCViewer 1.36's headless summary (plus, for reference, the bare pass with Aalto, the parser
-# perfkit uses). Prints a table of wall time (min / median / max of RUNS runs),
-# median CPU time and peak RSS. perfkit runs with -Xmx512m; the anchors with the JVM's default heap.
-# perfkit runs as a user runs it, through scripts/perfkit, after one first run on another, smaller
-# compilation log (a javac run of two files) that leaves its AOT cache behind on JDK 25+; one row
-# shows perfkit without the cache (PERFKIT_AOT=off).
+# same files: a bare StAX pass counting inline_fail by reason, JITWatch 1.1.5's headless parse,
+# GCViewer 1.36's headless summary and Microsoft GCToolkit 3.5.0's pause totals
+# (GcToolkitPauses.java), plus, for reference, the bare pass with Aalto, the parser perfkit uses.
+# Prints a table of wall time (min / median / max of RUNS runs), median CPU time and peak RSS.
+# perfkit runs with -Xmx512m; the anchors with the JVM's default heap. perfkit runs as a user runs
+# it, through scripts/perfkit, after one first run on another, smaller compilation log (a javac run
+# of two files) that leaves its AOT cache behind on JDK 25+; one row shows perfkit without the
+# cache (PERFKIT_AOT=off).
 #
 # Example usage:
 #   scripts/bench/analyze-logs.sh                 # 3 runs each, files in a temp directory
 #   RUNS=5 BENCH_DIR=/tmp/logs scripts/bench/analyze-logs.sh
+#   RUNS=1 LOG_MB=1 scripts/bench/analyze-logs.sh  # a quick check of the script on 1 MB logs
 set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 . "$root/scripts/lib/jdk.sh"
 java="$JAVA_HOME/bin/java"
 runs=${RUNS:-3}
 work=${BENCH_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/perfkit-bench-logs.XXXXXX")}
-min_bytes=$((100 * 1024 * 1024))
+min_bytes=$((${LOG_MB:-100} * 1024 * 1024))
 mkdir -p "$work/lib" "$work/classes" "$work/workload" "$work/runs"
 [ -x /usr/bin/time ] || { echo "analyze-logs: needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
 
@@ -32,6 +34,11 @@ fetch org.slf4j:slf4j-api:1.7.25
 fetch ch.qos.logback:logback-classic:1.2.3
 fetch ch.qos.logback:logback-core:1.2.3
 fetch com.github.chewiebug:gcviewer:1.36
+"$root/scripts/bench/fetch-with-deps.sh" "$work/lib/gctoolkit" com.microsoft.gctoolkit:gctoolkit-api:3.5.0 \
+  com.microsoft.gctoolkit:gctoolkit-parser:3.5.0 com.microsoft.gctoolkit:gctoolkit-vertx:3.5.0 >&2
+# GCToolkit finds its parsers and channels through its module descriptors: its jars go on the module path.
+gctoolkit=(-p "$work/lib/gctoolkit" --add-modules ALL-MODULE-PATH)
+"$JAVA_HOME/bin/javac" -d "$work/classes" "${gctoolkit[@]}" "$root/scripts/bench/GcToolkitPauses.java"
 "$JAVA_HOME/bin/javac" -d "$work/classes" "$root/scripts/bench/StaxInlineFailCount.java"
 "$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java"
 
@@ -109,12 +116,12 @@ measure() {
 row() { # file tool heap runs label command...
   local file=$1 tool=$2 heap=$3 n=$4 label=$5; shift 5
   local min median max cpu rss
-  read -r min median max cpu rss < <(measure "$label" "$n" "$@")
+  read -r min median max cpu rss < <(measure "$label" "$n" "$@") || return 1
   printf '| %s | %s | %s | %s MB | %s / %s / %s | %s | %s |\n' \
     "$file" "$tool" "$heap" "$(du -m "$work/$file" | cut -f1)" "$min" "$median" "$max" "$cpu" "$rss"
 }
 
-echo "== generating a compilation log and a GC log of 100+ MB" >&2
+echo "== generating a compilation log and a GC log of ${LOG_MB:-100}+ MB" >&2
 [ -s "$work/compilation.log" ] || make_compilation_log
 [ -s "$work/gc.log" ] || make_gc_log
 comp="$work/compilation.log"
@@ -150,6 +157,8 @@ row compilation.log "JITWatch 1.1.5 headless (-i)" default "$runs" jitwatch "$ja
 row gc.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-gc "${perfkit[@]}" "$gc"
 row gc.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-gc "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$gc"
 row gc.log "GCViewer 1.36 headless summary" default "$runs" gcviewer "$java" -jar "$work/lib/gcviewer-1.36.jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
+row gc.log "GCToolkit 3.5.0 pause totals" default "$runs" gctoolkit "$java" "${gctoolkit[@]}" -cp "$work/classes" GcToolkitPauses "$gc" \
+  || echo "| gc.log | GCToolkit 3.5.0 pause totals | default | | failed: see $work/runs/gctoolkit.time | | |"
 # GCViewer keeps every event in memory and crawls in a 512 MB heap: one run shows it.
 row gc.log "GCViewer 1.36 headless summary" "-Xmx512m" 1 gcviewer-512 "$java" -Xmx512m -jar "$work/lib/gcviewer-1.36.jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
 echo
@@ -161,4 +170,6 @@ echo "- inline_fail elements (grep): $(grep -c '<inline_fail ' "$comp"); bare St
 echo "- perfkit inline failures: $(jq '.evidence["compilation log"].inlineFailures' "$work/runs/perfkit-comp.json")"
 "${perfkit[@]}" --json "$gc" > "$work/runs/perfkit-gc.json"
 echo "- pause lines (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause .*ms$' "$gc"); perfkit pauses: $(jq '.evidence["GC log"].pauses.count' "$work/runs/perfkit-gc.json"); GCViewer: $(grep -m1 -i '^pauseCount' "$work/runs/gcviewer-summary.csv" || echo 'n/a')"
+# GCToolkit 3.5.0 reports no G1 cleanup pause: compare its count with the other pause lines.
+echo "- pause lines but Pause Cleanup (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc"), $(grep -E 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc" | awk '{ sub(/ms$/, "", $NF); s += $NF } END { printf "%.3f ms", s }'); $(cat "$work/runs/gctoolkit.out")"
 echo "- JVM: $("$java" -version 2>&1 | head -n 1); AOT cache: $(ls "$root/cli/target/perfkit.jar.aot" 2>/dev/null || echo none); files in $work"
