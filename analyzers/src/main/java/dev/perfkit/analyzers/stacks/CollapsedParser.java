@@ -2,11 +2,12 @@ package dev.perfkit.analyzers.stacks;
 
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import java.io.IOException;
-import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.BitSet;
 
 /**
  * Streams a collapsed-stacks file ({@code frame;frame;... count} per line, root first) into a frame
@@ -27,7 +28,7 @@ final class CollapsedParser {
   private long lineNumber;
   private long classLeafLines;
   private long stackLines;
-  private String truncation = "";
+  private long cutAt = -1;
 
   CollapsedParser(Path file, StackProfileBuilder builder) {
     this.file = file;
@@ -35,48 +36,78 @@ final class CollapsedParser {
     this.index = new RawFrameIndex(builder.frames());
   }
 
-  /** The lines whose leaf is a class, and all stack lines: the content's say on the event. */
-  long classLeafLines() {
-    return classLeafLines;
+  /**
+   * What a parser read: the profile so far, the frames that look like classes (by id in the
+   * builder), the lines whose leaf is one of them and all stack lines (the content's say on the
+   * event), all lines, and where the file was cut (-1 when whole).
+   */
+  record Parsed(
+      StackProfileBuilder builder,
+      BitSet classFrames,
+      long classLeafLines,
+      long stackLines,
+      long lines,
+      long cutAt) {
+
+    /** Adds another part of the same file, read by another parser into its own builder. */
+    Parsed merge(Parsed other) {
+      int[] frameMap = builder.merge(other.builder);
+      BitSet classes = (BitSet) classFrames.clone();
+      other.classFrames.stream().forEach(frame -> classes.set(frameMap[frame]));
+      return new Parsed(
+          builder,
+          classes,
+          classLeafLines + other.classLeafLines,
+          stackLines + other.stackLines,
+          lines + other.lines,
+          Math.max(cutAt, other.cutAt));
+    }
+
+    /** Empty, or a note saying where the file was cut: its last line, which is left out. */
+    String truncation() {
+      return cutAt < 0
+          ? ""
+          : "line " + lines + " has no line end (cut at byte " + cutAt + "): left out";
+    }
   }
 
-  long stackLines() {
-    return stackLines;
-  }
-
-  boolean isClassLike(int frame) {
-    return index.isClassLike(frame);
-  }
-
-  /** Empty, or a note saying where the file was cut. */
-  String truncation() {
-    return truncation;
+  Parsed parsed() {
+    return new Parsed(builder, index.classFrames(), classLeafLines, stackLines, lineNumber, cutAt);
   }
 
   void parse() throws IOException {
-    try (InputStream in = Files.newInputStream(file)) {
-      byte[] buf = new byte[BUFFER];
-      int filled = 0;
-      long consumed = 0;
-      for (int n; (n = in.read(buf, filled, buf.length - filled)) > 0; ) {
-        filled += n;
-        int rest = scan(buf, filled);
-        consumed += rest;
-        filled -= rest;
-        System.arraycopy(buf, rest, buf, 0, filled);
-        if (filled == buf.length) {
-          buf = Arrays.copyOf(buf, buf.length * 2);
-        }
+    try (FileChannel channel = FileChannel.open(file)) {
+      parse(channel, 0, channel.size());
+    }
+  }
+
+  /**
+   * Parses the lines in the bytes {@code [start, end)} of the file; a part that ends before the
+   * file's end must end with a line end. A parser may read several parts in turn.
+   */
+  void parse(FileChannel channel, long start, long end) throws IOException {
+    byte[] buf = new byte[BUFFER];
+    int filled = 0;
+    long consumed = start;
+    for (long at = start; at < end; ) {
+      int wanted = (int) Math.min(buf.length - filled, end - at);
+      int n = channel.read(ByteBuffer.wrap(buf, filled, wanted), at);
+      if (n <= 0) {
+        break; // the file shrank while we read it: what is left is its end
       }
-      if (filled > 0) {
-        lineNumber++;
-        truncation =
-            "line "
-                + lineNumber
-                + " has no line end (cut at byte "
-                + (consumed + filled)
-                + "): left out";
+      at += n;
+      filled += n;
+      int rest = scan(buf, filled);
+      consumed += rest;
+      filled -= rest;
+      System.arraycopy(buf, rest, buf, 0, filled);
+      if (filled == buf.length) {
+        buf = Arrays.copyOf(buf, buf.length * 2);
       }
+    }
+    if (filled > 0) {
+      lineNumber++;
+      cutAt = consumed + filled;
     }
   }
 

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads async-profiler's collapsed stacks ({@code frame;frame;... count}) of any event into a
@@ -21,6 +22,34 @@ public final class CollapsedStacksReader implements EvidenceReader {
 
   /** A parsed file: the profile, and a note saying where the file was cut (empty when whole). */
   public record Result(StackProfile profile, String truncation) {}
+
+  /** Large files are read on every core, in ranges near this size. */
+  private static final long RANGE_BYTES = 8L << 20;
+
+  /**
+   * From this size on, a file is read on every core. A second worker pays only when the read
+   * outlasts the JIT's warm-up of its code: {@code perfkit analyze} on 2 cores took 20% longer in
+   * parallel on 100 MB, as long on 200 MB, and 20-26% less time on 400 and 800 MB.
+   */
+  private static final long PARALLEL_FROM_BYTES = 256L << 20;
+
+  private final long rangeBytes;
+  private final long parallelFromBytes;
+  private final int workers;
+
+  public CollapsedStacksReader() {
+    this(RANGE_BYTES, PARALLEL_FROM_BYTES, Runtime.getRuntime().availableProcessors());
+  }
+
+  /**
+   * A reader that splits files of {@code parallelFromBytes} and more near every {@code rangeBytes}
+   * and reads them on {@code workers}.
+   */
+  CollapsedStacksReader(long rangeBytes, long parallelFromBytes, int workers) {
+    this.rangeBytes = rangeBytes;
+    this.parallelFromBytes = parallelFromBytes;
+    this.workers = workers;
+  }
 
   @Override
   public String kind() {
@@ -67,25 +96,27 @@ public final class CollapsedStacksReader implements EvidenceReader {
     if (Files.size(file) == 0) {
       throw new UnreadableEvidenceException(file, "file is empty");
     }
-    StackProfileBuilder builder = new StackProfileBuilder(StackEvent.CPU, ValueUnit.SAMPLES);
-    CollapsedParser parser = new CollapsedParser(file, builder);
-    parser.parse();
-    if (parser.stackLines() == 0) {
+    Optional<CollapsedParser.Parsed> inRanges =
+        Files.size(file) < parallelFromBytes
+            ? Optional.empty()
+            : new CollapsedRanges(file, rangeBytes, workers).read();
+    CollapsedParser.Parsed parsed = inRanges.isPresent() ? inRanges.get() : sequential(file);
+    if (parsed.stackLines() == 0) {
       throw new UnreadableEvidenceException(file, "no stacks in the file");
     }
     StackEvent event =
-        CollapsedEventGuess.decide(file, parser.classLeafLines(), parser.stackLines());
+        CollapsedEventGuess.decide(file, parsed.classLeafLines(), parsed.stackLines());
     if (event.leafIsClass()) {
-      retypeClassFrames(builder.frames(), parser);
+      FrameTable frames = parsed.builder().frames();
+      parsed.classFrames().stream().forEach(frame -> frames.retype(frame, FrameType.CLASS));
     }
-    return new Result(builder.build(event, 0), parser.truncation());
+    return new Result(parsed.builder().build(event, 0), parsed.truncation());
   }
 
-  private static void retypeClassFrames(FrameTable frames, CollapsedParser parser) {
-    for (int frame = 0; frame < frames.size(); frame++) {
-      if (parser.isClassLike(frame)) {
-        frames.retype(frame, FrameType.CLASS);
-      }
-    }
+  private static CollapsedParser.Parsed sequential(Path file) throws IOException {
+    CollapsedParser parser =
+        new CollapsedParser(file, new StackProfileBuilder(StackEvent.CPU, ValueUnit.SAMPLES));
+    parser.parse();
+    return parser.parsed();
   }
 }

@@ -49,6 +49,11 @@ final class RawFrameIndex {
     return classFrames.get(frame);
   }
 
+  /** The frames that look like classes, by id. */
+  java.util.BitSet classFrames() {
+    return (java.util.BitSet) classFrames.clone();
+  }
+
   private int add(int slot, int hash, byte[] line, int from, int to) {
     String token = new String(line, from, to - from, StandardCharsets.UTF_8);
     FrameType type = suffixType(token);

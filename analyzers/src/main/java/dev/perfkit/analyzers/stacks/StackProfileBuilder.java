@@ -47,8 +47,11 @@ public final class StackProfileBuilder {
     return stacks == 0;
   }
 
-  /** Adds everything {@code other} collected to this builder. */
-  public void merge(StackProfileBuilder other) {
+  /**
+   * Adds everything {@code other} collected to this builder; returns the ids that {@code other}'s
+   * frames have in this builder.
+   */
+  public int[] merge(StackProfileBuilder other) {
     int[] frameMap = new int[other.frames.size()];
     for (int f = 0; f < frameMap.length; f++) {
       frameMap[f] = frames.intern(other.frames.name(f), other.frames.type(f));
@@ -56,6 +59,7 @@ public final class StackProfileBuilder {
     tree.merge(other.tree, frameMap);
     other.threadTotals.forEach((thread, total) -> addToThread(thread, total[0]));
     stacks += other.stacks;
+    return frameMap;
   }
 
   /** The finished profile; {@code spanNanos} is the time it covers, 0 when unknown. */

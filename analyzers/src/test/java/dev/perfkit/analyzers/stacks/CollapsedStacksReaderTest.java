@@ -150,6 +150,51 @@ class CollapsedStacksReaderTest {
     }
   }
 
+  /**
+   * Tiny ranges on three workers, so that each real file, repeated to a few dozen ranges, is read
+   * in ranges and merged; a cut copy too.
+   */
+  @Test
+  void readingInRangesGivesTheSequentialProfile() throws Exception {
+    for (Path file : List.of(cpu, allocConverted, lockConverted)) {
+      int times = (int) (16 * RANGE / Files.size(file)) + 2;
+      Path repeated = repeated(file, times);
+      byte[] bytes = Files.readAllBytes(repeated);
+      Path cut =
+          Files.write(
+              dir.resolve("cut-" + file.getFileName()), Arrays.copyOf(bytes, bytes.length * 2 / 3));
+      for (Path input : List.of(repeated, cut)) {
+        assertTrue(new CollapsedRanges(input, RANGE, WORKERS).read().isPresent(), input.toString());
+        CollapsedStacksReader.Result ranged =
+            new CollapsedStacksReader(RANGE, 0, WORKERS).parse(input);
+        CollapsedStacksReader.Result sequential = sequentialReader().parse(input);
+        assertEquals(sequential.truncation(), ranged.truncation(), input.toString());
+        assertEquals(portrait(sequential.profile()), portrait(ranged.profile()), input.toString());
+      }
+      assertEquals(
+          times * sumCounts(file),
+          new CollapsedStacksReader(RANGE, 0, WORKERS).parse(repeated).profile().total());
+    }
+  }
+
+  @Test
+  void aBadLineInALaterRangeIsNamedAsInASequentialRead() throws Exception {
+    String text = Files.readString(repeated(cpu, 16));
+    int middle = text.indexOf('\n', text.length() / 2) + 1;
+    Path bad =
+        write(
+            "bad-in-range.collapsed",
+            text.substring(0, middle) + "a;b x\n" + text.substring(middle));
+    assertFalse(new CollapsedRanges(bad, RANGE, WORKERS).read().isPresent());
+    long line = text.substring(0, middle).lines().count() + 1;
+    assertEquals(
+        bad + ": line " + line + ": no sample count at the end",
+        assertThrows(
+                UnreadableEvidenceException.class,
+                () -> new CollapsedStacksReader(RANGE, 0, WORKERS).parse(bad))
+            .getMessage());
+  }
+
   @Test
   void badFilesAreOneLineErrors() throws Exception {
     Path empty = write("empty.collapsed", "");
@@ -178,6 +223,50 @@ class CollapsedStacksReaderTest {
         reader.recognizes(cpu, "[0.004s][info][gc] Using G1\n".getBytes(StandardCharsets.UTF_8)));
     assertFalse(reader.recognizes(cpu, "FLR\0abc".getBytes(StandardCharsets.UTF_8)));
     assertFalse(reader.recognizes(cpu, new byte[0]));
+  }
+
+  private static final long RANGE = 4096;
+  private static final int WORKERS = 3;
+
+  private static Path repeated(Path file, int times) throws IOException {
+    Path copies = dir.resolve(times + "x-" + file.getFileName());
+    String text = Files.readString(file);
+    // async-profiler's converter leaves the last line without a line end.
+    Files.writeString(copies, (text.endsWith("\n") ? text : text + "\n").repeat(times));
+    return copies;
+  }
+
+  private static CollapsedStacksReader sequentialReader() {
+    return new CollapsedStacksReader(RANGE, Long.MAX_VALUE, WORKERS);
+  }
+
+  /**
+   * Everything a profile says, independent of the order its frames and nodes were made in: event,
+   * totals, threads, per-frame totals, and every path of the tree with its frame types and counts.
+   */
+  private static List<String> portrait(StackProfile profile) {
+    List<String> lines = new java.util.ArrayList<>();
+    lines.add(profile.event() + " total " + profile.total() + " stacks " + profile.stacks());
+    lines.add("threads " + new java.util.TreeMap<>(profile.threadTotals()));
+    profile.frameStats().stream().map(FrameStats::toString).sorted().forEach(lines::add);
+    List<String> paths = new java.util.ArrayList<>();
+    addPaths(profile, FrameTree.ROOT, "", paths);
+    paths.sort(null);
+    lines.addAll(paths);
+    return lines;
+  }
+
+  private static void addPaths(StackProfile profile, int node, String path, List<String> into) {
+    FrameTree tree = profile.tree();
+    into.add(path + " total " + tree.total(node) + " self " + tree.self(node));
+    for (int c = tree.firstChild(node); c >= 0; c = tree.nextSibling(c)) {
+      int frame = tree.frame(c);
+      addPaths(
+          profile,
+          c,
+          path + ";" + profile.frames().label(frame) + "/" + profile.frames().type(frame),
+          into);
+    }
   }
 
   private String message(Path file) {
