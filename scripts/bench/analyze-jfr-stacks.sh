@@ -4,8 +4,10 @@
 # JDK Mission Control 9.1.2's JfrLoaderToolkit.loadEvents with the same aggregation
 # (JmcLoadEvents.java), the JDK's `jfr view`, async-profiler's converter (ap-loader) and mawk
 # summing counts by top frame.
-# perfkit is measured twice: its readers alone (AnalyzeStacksJfr.java) and `perfkit analyze FILE`
-# (readers, every rule, the findings printed). Prints a table of wall time (min / median / max of RUNS runs), median CPU time (user + sys) and
+# perfkit is measured three ways: its readers alone (AnalyzeStacksJfr.java), `perfkit analyze FILE`
+# as a user runs it (scripts/perfkit, with the AOT cache a first run on the small single-copy files
+# leaves on JDK 25+: readers, every rule, the findings printed), and the same with plain
+# `java -jar`, without the cache. Prints a table of wall time (min / median / max of RUNS runs), median CPU time (user + sys) and
 # peak RSS. perfkit runs inside -Xmx512m; the Java anchors with the JVM's default heap. The JFR
 # recordings hold every TLAB allocation (the heaviest common case: millions of events with stacks);
 # `jfr view` parses only the event types its view needs, so it skips most of them.
@@ -98,9 +100,20 @@ big="$work/jvm-big.jfr"
 ap="$work/ap-big.jfr"
 collapsed="$work/big-alloc.collapsed"
 jmc="JMC 9.1.2 loadEvents + aggregation"
+perfkit=(env PERFKIT_JAVA_OPTS=-Xmx512m "$root/scripts/perfkit" analyze)
+# A user's first run after a build, on the small single-copy files: it leaves the AOT cache that
+# later runs of scripts/perfkit start from (JDK 25+; made in the background, about a second).
+echo "== first perfkit run, on the single-copy files" >&2
+rm -f "$perfkit_jar.aot"
+(cd "$work/runs" && "${perfkit[@]}" "$work/jvm.jfr" "$work/ap.jfr" "$work/alloc.collapsed" >/dev/null)
+for _ in $(seq 60); do
+  [ -f "$perfkit_jar.aot" ] && break
+  sleep 0.5
+done
 echo "== measuring ($runs runs each)" >&2
 measure "perfkit JFR (-Xmx512m)" "$big" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$big"
-measure "perfkit analyze (-Xmx512m)" "$big" "$java" -Xmx512m -jar "$perfkit_jar" analyze "$big"
+measure "perfkit analyze (-Xmx512m)" "$big" "${perfkit[@]}" "$big"
+measure "perfkit analyze, no AOT cache (-Xmx512m)" "$big" "$java" -Xmx512m -jar "$perfkit_jar" analyze "$big"
 measure "bare RecordingFile loop" "$big" "$java" -cp "$work/classes" BareRecordingLoop "$big"
 measure_or_note "$jmc" "$big" "$java" -cp "$work/lib/jmc/*:$work/classes" JmcLoadEvents "$big"
 measure "jfr view hot-methods" "$big" "$JAVA_HOME/bin/jfr" view hot-methods "$big"
@@ -112,14 +125,15 @@ measure_or_note "$jmc, async-profiler's" "$ap" "$java" -cp "$work/lib/jmc/*:$wor
 measure "ap converter --cpu -> collapsed" "$ap" "$java" -jar "$ap_jar" converter --cpu -o collapsed "$ap" "$work/out-cpu.collapsed"
 measure "ap converter --alloc -> collapsed" "$ap" "$java" -jar "$ap_jar" converter --alloc -o collapsed "$ap" "$work/out-alloc.collapsed"
 measure "perfkit collapsed, full tree (-Xmx512m)" "$collapsed" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$collapsed"
-measure "perfkit analyze, collapsed (-Xmx512m)" "$collapsed" "$java" -Xmx512m -jar "$perfkit_jar" analyze "$collapsed"
+measure "perfkit analyze, collapsed (-Xmx512m)" "$collapsed" "${perfkit[@]}" "$collapsed"
+measure "perfkit analyze, collapsed, no AOT cache (-Xmx512m)" "$collapsed" "$java" -Xmx512m -jar "$perfkit_jar" analyze "$collapsed"
 measure "mawk, counts by top frame" "$collapsed" mawk '{ c = $NF; sub(/ [0-9]+$/, ""); n = split($0, f, ";"); s[f[n]] += c } END { for (k in s) print s[k], k }' "$collapsed"
 
 # stats FILE: "min / median / max" of wall, median CPU (user + sys), max RSS in MB.
 stats() {
   local wall cpu
-  wall=$(cut -d' ' -f1 "$1" | sort -n | awk '{ v[NR] = $1 } END { printf "%.1f / %.1f / %.1f", v[1], v[int((NR + 1) / 2)], v[NR] }')
-  cpu=$(awk '{ print $2 + $3 }' "$1" | sort -n | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] }')
+  wall=$(cut -d' ' -f1 "$1" | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f / %.2f / %.2f", v[1], v[int((NR + 1) / 2)], v[NR] }')
+  cpu=$(awk '{ print $2 + $3 }' "$1" | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", v[int((NR + 1) / 2)] }')
   printf '%s | %s | %s' "$wall" "$cpu" "$(sort -n -k4 "$1" | tail -n 1 | awk '{ printf "%d", $4 / 1024 }')"
 }
 

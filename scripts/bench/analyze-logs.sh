@@ -169,7 +169,7 @@ echo "- inline_fail elements (grep): $(grep -c '<inline_fail ' "$comp"); bare St
 "${perfkit[@]}" --json "$comp" > "$work/runs/perfkit-comp.json"
 echo "- perfkit inline failures: $(jq '.evidence["compilation log"].inlineFailures' "$work/runs/perfkit-comp.json")"
 "${perfkit[@]}" --json "$gc" > "$work/runs/perfkit-gc.json"
-echo "- pause lines (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause .*ms$' "$gc"); perfkit pauses: $(jq '.evidence["GC log"].pauses.count' "$work/runs/perfkit-gc.json"); GCViewer: $(grep -m1 -i '^pauseCount' "$work/runs/gcviewer-summary.csv" || echo 'n/a')"
+echo "- pause lines (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause .*ms$' "$gc"); perfkit pauses: $(jq '.evidence["GC log"].pauses.count' "$work/runs/perfkit-gc.json"); GCViewer: $(awk -F'; ' 'tolower($1) == "pausecount" { print $2; exit }' "$work/runs/gcviewer-summary.csv")"
 # GCToolkit 3.5.0 reports no G1 cleanup pause: compare its count with the other pause lines.
 echo "- pause lines but Pause Cleanup (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc"), $(grep -E 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc" | awk '{ sub(/ms$/, "", $NF); s += $NF } END { printf "%.3f ms", s }'); $(cat "$work/runs/gctoolkit.out")"
 echo "- JVM: $("$java" -version 2>&1 | head -n 1); AOT cache: $(ls "$root/cli/target/perfkit.jar.aot" 2>/dev/null || echo none); files in $work"
