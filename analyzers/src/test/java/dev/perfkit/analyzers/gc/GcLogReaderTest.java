@@ -19,8 +19,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,11 +29,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class GcLogReaderTest {
 
   /** A pause summary line, by a plain pattern: the independent count. */
-  private static final String PAUSE_LINE = ".*GC\\(\\d+\\) ([YyO]: )?Pause .* [\\d.]+ms";
-
-  private static final Pattern PAUSE_MS = Pattern.compile("Pause .* ([\\d.]+)ms$");
-
   @TempDir static Path dir;
+
   private static final Map<String, Path> logs = new LinkedHashMap<>();
 
   @BeforeAll
@@ -64,9 +59,9 @@ class GcLogReaderTest {
   void pauseCountTotalAndMaxEqualAPlainScanOfPauseLines(String name) throws IOException {
     String text = Files.readString(logs.get(name), StandardCharsets.ISO_8859_1);
     GcLog log = read(logs.get(name));
-    double[] plain = plainPauseDurations(text);
+    double[] plain = PlainCounts.pauseDurations(text);
     assertTrue(plain.length > 0, "the workload caused pauses");
-    assertEquals(PlainCounts.matchingLines(text, PAUSE_LINE), log.pauses().count());
+    assertEquals(PlainCounts.matchingLines(text, PlainCounts.PAUSE_LINE), log.pauses().count());
     assertEquals(plain.length, log.pauses().count());
     assertEquals(Arrays.stream(plain).sum(), log.pauses().totalMs(), 1e-6);
     assertEquals(Arrays.stream(plain).max().orElseThrow(), log.pauses().maxMs());
@@ -167,7 +162,7 @@ class GcLogReaderTest {
     assertTrue(report.truncated());
     assertEquals(cut.getFileName() + " cut short in line " + lines, report.note());
     assertEquals(
-        PlainCounts.matchingLines(complete, PAUSE_LINE),
+        PlainCounts.matchingLines(complete, PlainCounts.PAUSE_LINE),
         inputs.require(GcInputs.GC_LOG).pauses().count());
   }
 
@@ -175,7 +170,7 @@ class GcLogReaderTest {
   void anUnparseablePauseLineIsReportedWithItsNumber() throws IOException {
     List<String> lines = Files.readAllLines(logs.get("G1"), StandardCharsets.ISO_8859_1);
     int index = 0;
-    while (!lines.get(index).matches(PAUSE_LINE)) {
+    while (!lines.get(index).matches(PlainCounts.PAUSE_LINE)) {
       index++;
     }
     lines.set(index, lines.get(index).replaceAll("([\\d.]+)ms$", "1.2.3ms"));
@@ -215,18 +210,6 @@ class GcLogReaderTest {
               + ": not a unified GC log (expected -Xlog:gc* lines such as '[0.012s][info][gc] ...')",
           failure(file));
     }
-  }
-
-  private static double[] plainPauseDurations(String text) {
-    return text.lines()
-        .filter(line -> line.matches(PAUSE_LINE))
-        .mapToDouble(
-            line -> {
-              Matcher matcher = PAUSE_MS.matcher(line);
-              assertTrue(matcher.find(), line);
-              return Double.parseDouble(matcher.group(1));
-            })
-        .toArray();
   }
 
   private static CycleGroup cycle(GcLog log, String name) {

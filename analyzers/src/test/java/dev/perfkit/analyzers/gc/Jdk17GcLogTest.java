@@ -27,11 +27,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 class Jdk17GcLogTest {
 
   /** A pause summary line, by a plain pattern: the independent count. */
-  private static final String PAUSE_LINE = ".*GC\\(\\d+\\) Pause .* [\\d.]+ms";
-
-  private static final Pattern PAUSE_MS = Pattern.compile("Pause .* ([\\d.]+)ms$");
   private static final Pattern TRANSITION =
       Pattern.compile(" (\\d+)([KMG])->(\\d+)([KMG])\\((\\d+)([KMG])\\) [\\d.]+ms$");
+
   private static final Pattern USING = Pattern.compile("(?m)\\[gc\\s*\\] Using (\\w+)$");
 
   @ParameterizedTest
@@ -48,7 +46,7 @@ class Jdk17GcLogTest {
   void pauseCountTotalAndMaxEqualAPlainScanOfPauseLines(String name) throws IOException {
     String text = Jdk17Files.text(name);
     GcLog log = read(name);
-    double[] plain = plainPauseDurations(text);
+    double[] plain = PlainCounts.pauseDurations(text);
     assertTrue(plain.length > 0, "the workload caused pauses");
     assertEquals(plain.length, log.pauses().count());
     assertEquals(Arrays.stream(plain).sum(), log.pauses().totalMs(), 1e-6);
@@ -79,7 +77,7 @@ class Jdk17GcLogTest {
     long maxCapacity = -1;
     for (String line : Jdk17Files.text(name).lines().toList()) {
       Matcher transition = TRANSITION.matcher(line);
-      if (line.matches(PAUSE_LINE) && transition.find()) {
+      if (line.matches(PlainCounts.PAUSE_LINE) && transition.find()) {
         maxAfter = Math.max(maxAfter, bytes(transition.group(3), transition.group(4)));
         maxCapacity = Math.max(maxCapacity, bytes(transition.group(5), transition.group(6)));
       }
@@ -140,18 +138,6 @@ class Jdk17GcLogTest {
 
   private static long bytes(String number, String unit) {
     return Long.parseLong(number) << ("KMG".indexOf(unit) * 10 + 10);
-  }
-
-  private static double[] plainPauseDurations(String text) {
-    return text.lines()
-        .filter(line -> line.matches(PAUSE_LINE))
-        .mapToDouble(
-            line -> {
-              Matcher matcher = PAUSE_MS.matcher(line);
-              assertTrue(matcher.find(), line);
-              return Double.parseDouble(matcher.group(1));
-            })
-        .toArray();
   }
 
   private static GcLog read(String name) throws IOException {

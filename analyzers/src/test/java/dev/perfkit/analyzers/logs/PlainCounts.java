@@ -10,6 +10,11 @@ public final class PlainCounts {
 
   private static final Pattern INLINE_FAIL = Pattern.compile("<inline_fail reason='([^']*)'/>");
 
+  /** A unified-logging pause line: {@code GC(12) Pause Young (Normal) ... 3.141ms}, ZGC's too. */
+  public static final String PAUSE_LINE = ".*GC\\(\\d+\\) ([YyO]: )?Pause .* [\\d.]+ms";
+
+  private static final Pattern PAUSE_MS = Pattern.compile("Pause .* ([\\d.]+)ms$");
+
   private PlainCounts() {}
 
   /** Complete {@code <inline_fail reason='...'/>} elements per (unescaped) reason. */
@@ -42,5 +47,33 @@ public final class PlainCounts {
         .replace("&lt;", "<")
         .replace("&gt;", ">")
         .replace("&amp;", "&");
+  }
+
+  /** The duration, in ms, of every pause line of a unified GC log. */
+  public static double[] pauseDurations(String text) {
+    return text.lines()
+        .filter(line -> line.matches(PAUSE_LINE))
+        .mapToDouble(
+            line -> {
+              Matcher matcher = PAUSE_MS.matcher(line);
+              if (!matcher.find()) {
+                throw new AssertionError("no duration in " + line);
+              }
+              return Double.parseDouble(matcher.group(1));
+            })
+        .toArray();
+  }
+
+  /** A compile task's time as its stamps give it: its task_done's stamp minus its task's, in ms. */
+  public static long taskMillis(String text, int compileId) {
+    Matcher start =
+        Pattern.compile("<task compile_id='" + compileId + "'[^>]* stamp='([\\d.]+)'>")
+            .matcher(text);
+    Matcher done = Pattern.compile("<task_done [^>]*stamp='([\\d.]+)'/>").matcher(text);
+    if (!start.find() || !done.find(start.end())) {
+      throw new AssertionError("no task " + compileId + " with its task_done");
+    }
+    return Math.round(
+        (Double.parseDouble(done.group(1)) - Double.parseDouble(start.group(1))) * 1000);
   }
 }
