@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.xml.stream.XMLStreamException;
@@ -59,7 +58,7 @@ final class RangedReading {
       if (workers < 2 || length < 2 * sliceBytes) {
         return Optional.empty();
       }
-      ExecutorService pool = Executors.newFixedThreadPool(workers, RangedReading::daemon);
+      ExecutorService pool = ParallelResults.pool(workers, "perfkit-compilation-log");
       try {
         Optional<List<Range>> ranges = TaskBoundaries.ranges(scan(pool, channel), length);
         return ranges.isEmpty() ? Optional.empty() : parse(pool, channel, ranges.get());
@@ -75,7 +74,7 @@ final class RangedReading {
       scans.add(() -> TaskBoundaries.scan(channel, slice[0], slice[1]));
     }
     List<SliceFacts> facts = new ArrayList<>();
-    for (Future<SliceFacts> scan : invokeAll(pool, scans)) {
+    for (Future<SliceFacts> scan : ParallelResults.invokeAll(pool, scans, READING)) {
       facts.add(ParallelResults.join(scan, READING));
     }
     return facts;
@@ -91,7 +90,7 @@ final class RangedReading {
     CompilationAggregator merged = new CompilationAggregator();
     List<RangeStop> stops = new ArrayList<>();
     boolean sawCompilationLog = false;
-    for (Future<WorkerResult> result : invokeAll(pool, work)) {
+    for (Future<WorkerResult> result : ParallelResults.invokeAll(pool, work, READING)) {
       WorkerResult part = ParallelResults.join(result, READING);
       merged.merge(part.aggregator());
       stops.addAll(part.stops());
@@ -133,21 +132,5 @@ final class RangedReading {
         new RangeInput(
             channel, range.start(), range.end(), range.first() ? "" : OPEN, last ? "" : CLOSE),
         BUFFER);
-  }
-
-  private static Thread daemon(Runnable task) {
-    Thread thread = new Thread(task, "perfkit-compilation-log");
-    thread.setDaemon(true);
-    return thread;
-  }
-
-  private static <T> List<Future<T>> invokeAll(ExecutorService pool, List<Callable<T>> tasks)
-      throws IOException {
-    try {
-      return pool.invokeAll(tasks);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted while reading " + READING, e);
-    }
   }
 }

@@ -2,17 +2,41 @@ package dev.perfkit.analyzers.evidence;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Waits for a part of a file read on another thread, and gives its failure back as the reader would
- * have thrown it on this one: an IOException stays one, so that "file cut at byte N" reaches the
- * user unchanged; an interrupt keeps the thread's interrupt flag.
+ * The threads of a file read in parallel parts, and the waits for those parts: a part's failure
+ * comes back as the reader would have thrown it on this thread (an IOException stays one, so that
+ * "file cut at byte N" reaches the user unchanged), and an interrupt keeps the thread's flag.
  */
 public final class ParallelResults {
 
   private ParallelResults() {}
+
+  /** A pool of {@code workers} daemon threads called {@code name}: it never keeps the JVM up. */
+  public static ExecutorService pool(int workers, String name) {
+    return Executors.newFixedThreadPool(workers, Thread.ofPlatform().name(name).daemon().factory());
+  }
+
+  /**
+   * Runs {@code tasks} on {@code pool} and waits until all are done.
+   *
+   * @param reading what is being read, for the interrupted message ("a recording")
+   */
+  public static <T> List<Future<T>> invokeAll(
+      ExecutorService pool, List<Callable<T>> tasks, String reading) throws IOException {
+    try {
+      return pool.invokeAll(tasks);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while reading " + reading, e);
+    }
+  }
 
   /**
    * The result of {@code part}, waiting for it.

@@ -10,7 +10,6 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import jdk.jfr.consumer.RecordingFile;
@@ -63,7 +62,7 @@ final class ChunkedReading {
 
   private RecordingAggregate inParallel(Path dir, int workers) throws IOException {
     AtomicInteger next = new AtomicInteger();
-    ExecutorService pool = Executors.newFixedThreadPool(workers, ChunkedReading::daemon);
+    ExecutorService pool = ParallelResults.pool(workers, "perfkit-jfr-chunk");
     try {
       List<Future<RecordingAggregate>> results = new ArrayList<>();
       for (int w = 0; w < workers; w++) {
@@ -74,12 +73,6 @@ final class ChunkedReading {
     } finally {
       pool.shutdownNow();
     }
-  }
-
-  private static Thread daemon(Runnable task) {
-    Thread thread = new Thread(task, "perfkit-jfr-chunk");
-    thread.setDaemon(true);
-    return thread;
   }
 
   private RecordingAggregate work(AtomicInteger next, Path scratch) throws IOException {

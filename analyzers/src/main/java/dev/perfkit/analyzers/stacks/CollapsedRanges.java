@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -45,7 +44,7 @@ final class CollapsedRanges {
       if (workers < 2 || ranges.size() < 2) {
         return Optional.empty();
       }
-      ExecutorService pool = Executors.newFixedThreadPool(workers, CollapsedRanges::daemon);
+      ExecutorService pool = ParallelResults.pool(workers, "perfkit-collapsed-stacks");
       try {
         return parse(pool, channel, ranges);
       } finally {
@@ -61,13 +60,7 @@ final class CollapsedRanges {
     for (int w = 0; w < Math.min(workers, ranges.size()); w++) {
       work.add(() -> work(next, ranges, channel));
     }
-    List<Future<CollapsedParser.Parsed>> parts;
-    try {
-      parts = pool.invokeAll(work);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted while reading " + READING, e);
-    }
+    List<Future<CollapsedParser.Parsed>> parts = ParallelResults.invokeAll(pool, work, READING);
     CollapsedParser.Parsed merged = null;
     try {
       for (Future<CollapsedParser.Parsed> part : parts) {
@@ -118,11 +111,5 @@ final class CollapsedRanges {
         }
       }
     }
-  }
-
-  private static Thread daemon(Runnable task) {
-    Thread thread = new Thread(task, "perfkit-collapsed-stacks");
-    thread.setDaemon(true);
-    return thread;
   }
 }

@@ -82,16 +82,7 @@ class Jdk17CompilationLogTest {
 
   @Test
   void tasksPerCompilerEqualThePlainCountInEachCompilerThreadsSection() {
-    Map<String, Long> expected = new TreeMap<>();
-    for (String section : text.split("<compilation_log thread=")) {
-      Matcher thread = Pattern.compile("name='(C[12]) CompilerThread").matcher(section);
-      if (thread.find()) {
-        expected.merge(
-            thread.group(1).toLowerCase(),
-            PlainCounts.occurrences(section, "<task_done "),
-            Long::sum);
-      }
-    }
+    Map<String, Long> expected = PlainCounts.tasksPerCompiler(text);
     Map<String, Long> actual = new TreeMap<>();
     log.compilers().forEach(stats -> actual.put(stats.compiler(), stats.tasks()));
     assertEquals(expected, actual);

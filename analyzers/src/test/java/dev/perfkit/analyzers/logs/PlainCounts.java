@@ -76,4 +76,21 @@ public final class PlainCounts {
     return Math.round(
         (Double.parseDouble(done.group(1)) - Double.parseDouble(start.group(1))) * 1000);
   }
+
+  /**
+   * Finished tasks per compiler ("c1", "c2"), counted in each compiler thread's section of a merged
+   * log, before the {@code <fragment>} that quotes a compile in flight at exit.
+   */
+  public static Map<String, Long> tasksPerCompiler(String text) {
+    Map<String, Long> tasks = new TreeMap<>();
+    Pattern threadName = Pattern.compile("name='(C[12]) CompilerThread");
+    for (String section : text.split("<compilation_log thread=")) {
+      Matcher thread = threadName.matcher(section);
+      if (thread.find()) {
+        String whole = section.split("<fragment>")[0];
+        tasks.merge(thread.group(1).toLowerCase(), occurrences(whole, "<task_done "), Long::sum);
+      }
+    }
+    return tasks;
+  }
 }
