@@ -28,9 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The GC-log reader on logs of G1, Parallel, Serial and ZGC written by real child JVMs. */
 class GcLogReaderTest {
 
-  /** A pause summary line, by a plain pattern: the independent count. */
   @TempDir static Path dir;
-
   private static final Map<String, Path> logs = new LinkedHashMap<>();
 
   @BeforeAll

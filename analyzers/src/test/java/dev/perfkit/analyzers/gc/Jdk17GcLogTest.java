@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class Jdk17GcLogTest {
 
-  /** A pause summary line, by a plain pattern: the independent count. */
+  /** A pause line's heap before, after and capacity: {@code 24M->3M(64M) 2.345ms}. */
   private static final Pattern TRANSITION =
       Pattern.compile(" (\\d+)([KMG])->(\\d+)([KMG])\\((\\d+)([KMG])\\) [\\d.]+ms$");
 
@@ -85,6 +85,7 @@ class Jdk17GcLogTest {
     GcLog log = read(name);
     assertEquals(maxAfter, log.maxHeapAfterGcBytes());
     assertEquals(maxCapacity, log.maxHeapCapacityBytes());
+    assertTrue(maxCapacity > 0, "no pause line with a heap transition in " + name);
     assertTrue(maxCapacity <= 64L << 20, "the runs had -Xmx64m: " + maxCapacity);
   }
 
