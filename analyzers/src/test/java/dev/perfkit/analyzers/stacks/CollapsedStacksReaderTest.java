@@ -160,14 +160,18 @@ class CollapsedStacksReaderTest {
       int times = (int) (16 * RANGE / Files.size(file)) + 2;
       Path repeated = repeated(file, times);
       byte[] bytes = Files.readAllBytes(repeated);
-      Path cut =
-          Files.write(
-              dir.resolve("cut-" + file.getFileName()), Arrays.copyOf(bytes, bytes.length * 2 / 3));
+      int at = bytes.length * 2 / 3;
+      // A cut right after a line end leaves a whole file: move such a cut into the next line.
+      int cutAt = bytes[at - 1] == '\n' ? at + 1 : at;
+      Path cut = Files.write(dir.resolve("cut-" + file.getFileName()), Arrays.copyOf(bytes, cutAt));
       for (Path input : List.of(repeated, cut)) {
         assertTrue(new CollapsedRanges(input, RANGE, WORKERS).read().isPresent(), input.toString());
         CollapsedStacksReader.Result ranged =
             new CollapsedStacksReader(RANGE, 0, WORKERS).parse(input);
         CollapsedStacksReader.Result sequential = sequentialReader().parse(input);
+        String cutNote = input == cut ? "(cut at byte " + cutAt + "): left out" : "";
+        assertTrue(ranged.truncation().endsWith(cutNote), ranged.truncation());
+        assertEquals(input == cut, !ranged.truncation().isEmpty(), input.toString());
         assertEquals(sequential.truncation(), ranged.truncation(), input.toString());
         assertEquals(portrait(sequential.profile()), portrait(ranged.profile()), input.toString());
       }
