@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.xml.stream.XMLStreamException;
 
@@ -73,11 +72,7 @@ final class RangedReading {
     for (long[] slice : TaskBoundaries.slices(channel.size(), sliceBytes)) {
       scans.add(() -> TaskBoundaries.scan(channel, slice[0], slice[1]));
     }
-    List<SliceFacts> facts = new ArrayList<>();
-    for (Future<SliceFacts> scan : ParallelResults.invokeAll(pool, scans, READING)) {
-      facts.add(ParallelResults.join(scan, READING));
-    }
-    return facts;
+    return ParallelResults.invokeAll(pool, scans, READING);
   }
 
   private Optional<Result> parse(ExecutorService pool, FileChannel channel, List<Range> ranges)
@@ -90,8 +85,7 @@ final class RangedReading {
     CompilationAggregator merged = new CompilationAggregator();
     List<RangeStop> stops = new ArrayList<>();
     boolean sawCompilationLog = false;
-    for (Future<WorkerResult> result : ParallelResults.invokeAll(pool, work, READING)) {
-      WorkerResult part = ParallelResults.join(result, READING);
+    for (WorkerResult part : ParallelResults.invokeAll(pool, work, READING)) {
       merged.merge(part.aggregator());
       stops.addAll(part.stops());
       sawCompilationLog |= part.sawCompilationLog();

@@ -2,6 +2,7 @@ package dev.perfkit.analyzers.evidence;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -24,18 +25,25 @@ public final class ParallelResults {
   }
 
   /**
-   * Runs {@code tasks} on {@code pool} and waits until all are done.
+   * Runs {@code tasks} on {@code pool}, waits until all are done and gives their results in order;
+   * the first failed task's failure is thrown as {@link #join} gives it.
    *
    * @param reading what is being read, for the interrupted message ("a recording")
    */
-  public static <T> List<Future<T>> invokeAll(
-      ExecutorService pool, List<Callable<T>> tasks, String reading) throws IOException {
+  public static <T> List<T> invokeAll(ExecutorService pool, List<Callable<T>> tasks, String reading)
+      throws IOException {
+    List<Future<T>> parts;
     try {
-      return pool.invokeAll(tasks);
+      parts = pool.invokeAll(tasks);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException("interrupted while reading " + reading, e);
     }
+    List<T> results = new ArrayList<>(parts.size());
+    for (Future<T> part : parts) {
+      results.add(join(part, reading));
+    }
+    return results;
   }
 
   /**

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -60,17 +59,12 @@ final class CollapsedRanges {
     for (int w = 0; w < Math.min(workers, ranges.size()); w++) {
       work.add(() -> work(next, ranges, channel));
     }
-    List<Future<CollapsedParser.Parsed>> parts = ParallelResults.invokeAll(pool, work, READING);
-    CollapsedParser.Parsed merged = null;
     try {
-      for (Future<CollapsedParser.Parsed> part : parts) {
-        CollapsedParser.Parsed parsed = ParallelResults.join(part, READING);
-        merged = merged == null ? parsed : merged.merge(parsed);
-      }
+      return ParallelResults.invokeAll(pool, work, READING).stream()
+          .reduce(CollapsedParser.Parsed::merge);
     } catch (UnreadableEvidenceException badLine) {
       return Optional.empty();
     }
-    return Optional.ofNullable(merged);
   }
 
   private CollapsedParser.Parsed work(AtomicInteger next, List<long[]> ranges, FileChannel channel)
