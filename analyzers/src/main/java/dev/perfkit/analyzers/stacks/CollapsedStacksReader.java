@@ -27,9 +27,16 @@ public final class CollapsedStacksReader implements EvidenceReader {
   private static final long RANGE_BYTES = 8L << 20;
 
   /**
+   * At most this many workers: each holds a frame table and tree of its own until they merge, so
+   * memory grows with the workers, and a file of many distinct stacks must still fit in 512 MB.
+   */
+  private static final int MAX_WORKERS = 4;
+
+  /**
    * From this size on, a file is read on every core. A second worker pays only when the read
    * outlasts the JIT's warm-up of its code: {@code perfkit analyze} on 2 cores took 20% longer in
-   * parallel on 100 MB, as long on 200 MB, and 20-26% less time on 400 and 800 MB.
+   * parallel on 100 MB, as long on 200 MB, and 20-26% less time on 400 and 800 MB
+   * (docs/analyzers-stacks-jfr.md says how this was measured).
    */
   private static final long PARALLEL_FROM_BYTES = 256L << 20;
 
@@ -38,7 +45,10 @@ public final class CollapsedStacksReader implements EvidenceReader {
   private final int workers;
 
   public CollapsedStacksReader() {
-    this(RANGE_BYTES, PARALLEL_FROM_BYTES, Runtime.getRuntime().availableProcessors());
+    this(
+        RANGE_BYTES,
+        PARALLEL_FROM_BYTES,
+        Math.min(MAX_WORKERS, Runtime.getRuntime().availableProcessors()));
   }
 
   /**
