@@ -37,15 +37,7 @@ class CompilationLogKilledJvmTest {
   @BeforeAll
   static void runAndKillJvm() throws Exception {
     logFile = dir.resolve("compilation.log");
-    Process process =
-        ChildJvm.start(
-            30,
-            List.of(
-                "-XX:+UnlockDiagnosticVMOptions",
-                "-XX:+LogCompilation",
-                "-XX:LogFile=" + logFile,
-                "-Xmx64m"),
-            dir);
+    Process process = ChildJvm.start(30, ChildJvm.compilationLogOptions(logFile), dir);
     try {
       awaitThreadLogsWithTasks();
     } finally {

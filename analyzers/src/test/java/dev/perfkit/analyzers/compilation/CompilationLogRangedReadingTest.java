@@ -44,16 +44,9 @@ class CompilationLogRangedReadingTest {
   @BeforeAll
   static void runJvmWithLogCompilation() throws Exception {
     logFile = dir.resolve("compilation.log");
+    // Compiles sooner, so that the short run logs close to a hundred tasks.
     ChildJvm.run(
-        1.5,
-        List.of(
-            "-XX:+UnlockDiagnosticVMOptions",
-            "-XX:+LogCompilation",
-            "-XX:LogFile=" + logFile,
-            // Compiles sooner, so that the short run logs close to a hundred tasks.
-            "-XX:CompileThresholdScaling=0.05",
-            "-Xmx64m"),
-        dir);
+        1.5, ChildJvm.compilationLogOptions(logFile, "-XX:CompileThresholdScaling=0.05"), dir);
     bytes = Files.readAllBytes(logFile);
   }
 

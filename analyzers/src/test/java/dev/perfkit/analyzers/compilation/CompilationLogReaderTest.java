@@ -44,15 +44,7 @@ class CompilationLogReaderTest {
   @BeforeAll
   static void runJvmWithLogCompilation() throws Exception {
     logFile = dir.resolve("compilation.log");
-    ChildJvm.run(
-        1.5,
-        List.of(
-            "-XX:+UnlockDiagnosticVMOptions",
-            "-XX:+LogCompilation",
-            "-XX:LogFile=" + logFile,
-            "-XX:FreqInlineSize=300",
-            "-Xmx64m"),
-        dir);
+    ChildJvm.run(1.5, ChildJvm.compilationLogOptions(logFile, "-XX:FreqInlineSize=300"), dir);
     text = Files.readString(logFile, StandardCharsets.UTF_8);
     log = read(logFile);
   }

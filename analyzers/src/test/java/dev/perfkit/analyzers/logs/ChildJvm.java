@@ -28,6 +28,22 @@ public final class ChildJvm {
     }
   }
 
+  /**
+   * The options that make the workload write its compilation log to {@code logFile} in a 64 MB
+   * heap, followed by {@code more}.
+   */
+  public static List<String> compilationLogOptions(Path logFile, String... more) {
+    List<String> options = new ArrayList<>();
+    options.addAll(
+        List.of(
+            "-XX:+UnlockDiagnosticVMOptions",
+            "-XX:+LogCompilation",
+            "-XX:LogFile=" + logFile,
+            "-Xmx64m"));
+    options.addAll(List.of(more));
+    return options;
+  }
+
   /** Starts the workload and returns at once; the caller ends the process. */
   public static Process start(double seconds, List<String> jvmOptions, Path workingDirectory)
       throws IOException {

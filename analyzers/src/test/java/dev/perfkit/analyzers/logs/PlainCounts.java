@@ -9,6 +9,8 @@ import java.util.regex.Pattern;
 public final class PlainCounts {
 
   private static final Pattern INLINE_FAIL = Pattern.compile("<inline_fail reason='([^']*)'/>");
+  private static final Pattern INLINE_SUCCESS =
+      Pattern.compile("<inline_success reason='([^']*)'/>");
 
   /** A unified-logging pause line: {@code GC(12) Pause Young (Normal) ... 3.141ms}, ZGC's too. */
   public static final String PAUSE_LINE = ".*GC\\(\\d+\\) ([YyO]: )?Pause .* [\\d.]+ms";
@@ -19,8 +21,17 @@ public final class PlainCounts {
 
   /** Complete {@code <inline_fail reason='...'/>} elements per (unescaped) reason. */
   public static Map<String, Long> inlineFailuresByReason(String text) {
+    return byReason(INLINE_FAIL, text);
+  }
+
+  /** Complete {@code <inline_success reason='...'/>} elements per (unescaped) reason. */
+  public static Map<String, Long> inlineSuccessesByReason(String text) {
+    return byReason(INLINE_SUCCESS, text);
+  }
+
+  private static Map<String, Long> byReason(Pattern element, String text) {
     Map<String, Long> counts = new TreeMap<>();
-    Matcher matcher = INLINE_FAIL.matcher(text);
+    Matcher matcher = element.matcher(text);
     while (matcher.find()) {
       counts.merge(unescape(matcher.group(1)), 1L, Long::sum);
     }
