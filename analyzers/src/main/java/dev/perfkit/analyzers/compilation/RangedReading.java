@@ -111,7 +111,7 @@ final class RangedReading {
       Range range = ranges.get(i);
       CompilationLogParser parser = new CompilationLogParser(aggregator);
       try (InputStream in = input(channel, range)) {
-        boolean last = range.end() == channel.size();
+        boolean last = i == ranges.size() - 1;
         XMLStreamReader xml = SafeXml.reader(range.first() ? "" : OPEN, in, last ? "" : CLOSE);
         parser.parse(xml, range.threadCompiler());
       } catch (XMLStreamException e) {
