@@ -6,10 +6,8 @@ import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import java.io.BufferedInputStream;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.SequenceInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -106,8 +104,10 @@ public final class CompilationLogReader implements EvidenceReader {
   private static String parseFile(Path file, CompilationLogParser parser, boolean wrap)
       throws IOException {
     long before = parser.elementsSeen();
-    try (InputStream in = open(file, wrap)) {
-      parser.parse(SafeXml.reader(in));
+    try (InputStream in = new BufferedInputStream(Files.newInputStream(file), BUFFER)) {
+      // A compiler thread's log has no root element: give it one so it is a document.
+      parser.parse(
+          wrap ? SafeXml.reader(THREAD_LOG_OPEN, in, "</thread_log>") : SafeXml.reader(in));
       return "";
     } catch (XMLStreamException e) {
       ParseStop stop = ParseStop.of(e, wrap ? -THREAD_LOG_OPEN.length() : 0);
@@ -117,20 +117,6 @@ public final class CompilationLogReader implements EvidenceReader {
       }
       return stop.cutNote(file);
     }
-  }
-
-  private static InputStream open(Path file, boolean wrap) throws IOException {
-    InputStream in = new BufferedInputStream(Files.newInputStream(file), BUFFER);
-    if (!wrap) {
-      return in;
-    }
-    // A compiler thread's log has no root element: give it one so it is a document.
-    return new SequenceInputStream(
-        new SequenceInputStream(bytes(THREAD_LOG_OPEN), in), bytes("</thread_log>"));
-  }
-
-  private static InputStream bytes(String text) {
-    return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
   }
 
   private static boolean isMainLog(String head) {

@@ -5,7 +5,7 @@ import javax.xml.stream.XMLStreamException;
 
 /**
  * Where and why the XML of a log stopped parsing: the byte and the line in the whole file (-1 when
- * the parser does not tell) and the parser's message without its position preamble.
+ * the parser does not tell) and the first line of the parser's message.
  */
 record ParseStop(long byteOffset, long line, String problem) {
 
@@ -33,11 +33,8 @@ record ParseStop(long byteOffset, long line, String problem) {
     return file.getFileName() + " cut at byte " + byteOffset + " (line " + line + "): " + problem;
   }
 
-  /** The message without a "ParseError at [row,col]" preamble or a trailing location. */
+  /** The message without the location Aalto puts on its second line (" at [row,col ...]"). */
   private static String problem(XMLStreamException e) {
-    String message = String.valueOf(e.getMessage());
-    int start = message.indexOf("Message: ");
-    String text = start < 0 ? message : message.substring(start + "Message: ".length());
-    return text.lines().findFirst().orElse("").strip();
+    return String.valueOf(e.getMessage()).lines().findFirst().orElse("").strip();
   }
 }

@@ -16,6 +16,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
 
 /**
  * Reads a merged compilation log in ranges on a small pool, one parser per range and one aggregate
@@ -110,7 +111,9 @@ final class RangedReading {
       Range range = ranges.get(i);
       CompilationLogParser parser = new CompilationLogParser(aggregator);
       try (InputStream in = input(channel, range)) {
-        parser.parse(SafeXml.reader(in), range.threadCompiler());
+        boolean last = i == ranges.size() - 1;
+        XMLStreamReader xml = SafeXml.reader(range.first() ? "" : OPEN, in, last ? "" : CLOSE);
+        parser.parse(xml, range.threadCompiler());
       } catch (XMLStreamException e) {
         long firstByte = range.start() - (range.first() ? 0 : OPEN.length());
         stops.add(new RangeStop(i, ParseStop.of(e, firstByte)));
@@ -120,11 +123,7 @@ final class RangedReading {
     return new WorkerResult(aggregator, stops, sawCompilationLog);
   }
 
-  private static InputStream input(FileChannel channel, Range range) throws IOException {
-    boolean last = range.end() == channel.size();
-    return new BufferedInputStream(
-        new RangeInput(
-            channel, range.start(), range.end(), range.first() ? "" : OPEN, last ? "" : CLOSE),
-        BUFFER);
+  private static InputStream input(FileChannel channel, Range range) {
+    return new BufferedInputStream(new RangeInput(channel, range.start(), range.end()), BUFFER);
   }
 }

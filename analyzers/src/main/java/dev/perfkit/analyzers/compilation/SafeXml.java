@@ -1,8 +1,13 @@
 package dev.perfkit.analyzers.compilation;
 
 import com.fasterxml.aalto.stax.InputFactoryImpl;
+import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.Reader;
+import java.io.SequenceInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.List;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -25,6 +30,20 @@ final class SafeXml {
 
   static XMLStreamReader reader(Reader in) throws XMLStreamException {
     return FACTORY.createXMLStreamReader(in);
+  }
+
+  /**
+   * A reader of {@code in} between {@code open} and {@code close}: the tags that make a part of a
+   * log (a compiler thread's log, a range of a merged log) a document of its own.
+   */
+  static XMLStreamReader reader(String open, InputStream in, String close)
+      throws XMLStreamException {
+    return reader(
+        new SequenceInputStream(Collections.enumeration(List.of(bytes(open), in, bytes(close)))));
+  }
+
+  private static InputStream bytes(String text) {
+    return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
   }
 
   private static XMLInputFactory factory() {

@@ -8,8 +8,8 @@ import java.util.List;
 /**
  * Searches one slice of a compilation log for the end of the first {@code </task>} line that starts
  * in it and for its {@code <start_compile_thread>} lines. The slice is held as a one-byte-per-char
- * string because {@link String#indexOf(String, int)} is a vectorized search: a byte loop over a 100
- * MB log cost a tenth of the whole read.
+ * string because {@link String#indexOf(String, int)} is a vectorized search, where a byte loop
+ * showed in profiles of the read.
  */
 final class SliceScan {
 

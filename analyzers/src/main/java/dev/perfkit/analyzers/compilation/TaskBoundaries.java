@@ -12,9 +12,9 @@ import java.util.Optional;
  * Finds where a merged compilation log can be cut into ranges that parse on their own: just after a
  * {@code </task>} line, where the open elements are always {@code <hotspot_log>} and one {@code
  * <compilation_log>} (a task ends only inside a compiler thread's section, and the unfinished task
- * a {@code <fragment>} quotes has no end). Each slice of the file is scanned by bytes, in parallel,
- * for its first such line, its line count and the compiler threads its sections start; a range then
- * knows its first line number and the compiler of the section it starts in.
+ * a {@code <fragment>} quotes has no end). Each slice of the file is scanned in parallel for its
+ * first such line and the compiler threads whose sections start in it; a range then knows the
+ * compiler of the section it starts in. Lines are counted only when a read stops ({@link #lineAt}).
  */
 final class TaskBoundaries {
 

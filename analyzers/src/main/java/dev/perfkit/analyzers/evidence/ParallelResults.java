@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -26,7 +25,8 @@ public final class ParallelResults {
 
   /**
    * Runs {@code tasks} on {@code pool}, waits until all are done and gives their results in order;
-   * the first failed task's failure is thrown as {@link #join} gives it.
+   * the first failed task's failure is thrown as the task threw it (a checked exception other than
+   * an IOException comes wrapped).
    *
    * @param reading what is being read, for the interrupted message ("a recording")
    */
@@ -41,34 +41,26 @@ public final class ParallelResults {
     }
     List<T> results = new ArrayList<>(parts.size());
     for (Future<T> part : parts) {
-      results.add(join(part, reading));
+      results.add(resultOf(part));
     }
     return results;
   }
 
-  /**
-   * The result of {@code part}, waiting for it.
-   *
-   * @param reading what is being read, for the interrupted message ("a recording")
-   */
-  public static <T> T join(Future<T> part, String reading) throws IOException {
-    try {
-      return part.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted while reading " + reading, e);
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof IOException io) {
-        throw io;
-      }
-      if (cause instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      if (cause instanceof Error error) {
-        throw error;
-      }
-      throw new UncheckedIOException(new IOException(cause));
+  /** The result of {@code part}, which is done: its failure is thrown as the task threw it. */
+  private static <T> T resultOf(Future<T> part) throws IOException {
+    if (part.state() == Future.State.SUCCESS) {
+      return part.resultNow();
     }
+    Throwable cause = part.exceptionNow();
+    if (cause instanceof IOException io) {
+      throw io;
+    }
+    if (cause instanceof RuntimeException runtime) {
+      throw runtime;
+    }
+    if (cause instanceof Error error) {
+      throw error;
+    }
+    throw new UncheckedIOException(new IOException(cause));
   }
 }

@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import jdk.jfr.consumer.RecordingFile;
 
@@ -62,14 +62,18 @@ final class ChunkedReading {
 
   private RecordingAggregate inParallel(Path dir, int workers) throws IOException {
     AtomicInteger next = new AtomicInteger();
+    List<Callable<RecordingAggregate>> work = new ArrayList<>();
+    for (int w = 0; w < workers; w++) {
+      Path scratch = dir.resolve("chunk-" + w + ".jfr");
+      work.add(() -> work(next, scratch));
+    }
     ExecutorService pool = ParallelResults.pool(workers, "perfkit-jfr-chunk");
     try {
-      List<Future<RecordingAggregate>> results = new ArrayList<>();
-      for (int w = 0; w < workers; w++) {
-        Path scratch = dir.resolve("chunk-" + w + ".jfr");
-        results.add(pool.submit(() -> work(next, scratch)));
-      }
-      return merge(results);
+      // invokeAll returns when every worker is done, so each has deleted its scratch file before
+      // the caller deletes the directory, even when one of them failed.
+      List<RecordingAggregate> parts = ParallelResults.invokeAll(pool, work, "a recording");
+      parts.subList(1, parts.size()).forEach(parts.get(0)::merge);
+      return parts.get(0);
     } finally {
       pool.shutdownNow();
     }
@@ -115,19 +119,5 @@ final class ChunkedReading {
     } finally {
       aggregate.endChunk();
     }
-  }
-
-  private static RecordingAggregate merge(List<Future<RecordingAggregate>> results)
-      throws IOException {
-    RecordingAggregate merged = null;
-    for (Future<RecordingAggregate> result : results) {
-      RecordingAggregate part = ParallelResults.join(result, "a recording");
-      if (merged == null) {
-        merged = part;
-      } else {
-        merged.merge(part);
-      }
-    }
-    return merged;
   }
 }

@@ -22,7 +22,7 @@ public final class Json {
 
   private Json() {}
 
-  /** A shared, fully configured mapper; {@link ObjectMapper} is thread-safe once configured. */
+  /** A copy of the configured mapper, so that a caller may configure it further for its own use. */
   public static ObjectMapper mapper() {
     return MAPPER.copy();
   }

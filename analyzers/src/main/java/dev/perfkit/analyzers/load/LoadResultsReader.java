@@ -18,7 +18,8 @@ public final class LoadResultsReader implements EvidenceReader {
 
   /**
    * Made on the first read, not with the reader: every analysis makes every reader, and Jackson's
-   * set-up took a tenth of a short analysis that had no load results to read.
+   * set-up (date formats, calendar and locale data) would then cost analyses that read no load
+   * results.
    */
   private static final class Mapper {
     static final ObjectMapper INSTANCE =

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -25,9 +26,12 @@ import dev.perfkit.analyzers.stacks.ClassSites;
 import dev.perfkit.analyzers.stacks.StackInputs;
 import dev.perfkit.analyzers.stacks.ValueUnit;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
@@ -152,6 +156,32 @@ class JfrRecordingReaderTest {
     assertEquals(
         count(ProfiledRun.jfrTool("summary", jvmOnly.toString()), "jdk.ExecutionSample"),
         reader.parse(jvmOnly).cpu().stacks());
+  }
+
+  @Test
+  void aCorruptChunkReadInParallelIsAnErrorNamingItThatLeavesNoScratchFiles() throws Exception {
+    assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "reads in parallel from 2 cores");
+    Path multi = concat("corrupt-first.jfr", jvmJfr, profilerJfr, profilerJfr);
+    try (FileChannel channel = FileChannel.open(multi, StandardOpenOption.WRITE)) {
+      // Zeros over the first chunk's events and metadata, past its 68-byte header: the worker
+      // that takes it fails at once while the other is still reading the second chunk.
+      channel.write(ByteBuffer.allocate((int) Files.size(jvmJfr) - 68), 68);
+    }
+    List<Path> scratchBefore = scratchDirectories();
+    var error = assertThrows(UnreadableEvidenceException.class, () -> reader.parse(multi));
+    assertTrue(
+        error.getMessage().startsWith(multi + ": corrupt chunk at byte 0: "), error.getMessage());
+    assertEquals(scratchBefore, scratchDirectories());
+  }
+
+  /** The scratch directories of parallel chunk reads in the temporary directory. */
+  private static List<Path> scratchDirectories() throws IOException {
+    try (var entries = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+      return entries
+          .filter(path -> path.getFileName().toString().startsWith("perfkit-jfr-"))
+          .sorted()
+          .toList();
+    }
   }
 
   @Test
