@@ -18,6 +18,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 . "$root/scripts/lib/jdk.sh"
+. "$root/scripts/lib/aot.sh"
 java="$JAVA_HOME/bin/java"
 runs=${RUNS:-3}
 jfr_mb=${JFR_MB:-300}
@@ -104,12 +105,7 @@ perfkit=(env PERFKIT_JAVA_OPTS=-Xmx512m "$root/scripts/perfkit" analyze)
 # A user's first run after a build, on the small single-copy files: it leaves the AOT cache that
 # later runs of scripts/perfkit start from (JDK 25+; made in the background, about a second).
 echo "== first perfkit run, on the single-copy files" >&2
-rm -f "$perfkit_jar.aot"
-(cd "$work/runs" && "${perfkit[@]}" "$work/jvm.jfr" "$work/ap.jfr" "$work/alloc.collapsed" >/dev/null)
-for _ in $(seq 60); do
-  [ -f "$perfkit_jar.aot" ] && break
-  sleep 0.5
-done
+perfkit_first_run "$work/runs" "${perfkit[@]}" "$work/jvm.jfr" "$work/ap.jfr" "$work/alloc.collapsed"
 echo "== measuring ($runs runs each)" >&2
 measure "perfkit JFR (-Xmx512m)" "$big" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$big"
 measure "perfkit analyze (-Xmx512m)" "$big" "${perfkit[@]}" "$big"

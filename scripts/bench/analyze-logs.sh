@@ -16,6 +16,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 . "$root/scripts/lib/jdk.sh"
+. "$root/scripts/lib/aot.sh"
 java="$JAVA_HOME/bin/java"
 runs=${RUNS:-3}
 work=${BENCH_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/perfkit-bench-logs.XXXXXX")}
@@ -135,12 +136,7 @@ echo "== first perfkit run, on a small compilation log of another javac run" >&2
   -m jdk.compiler/com.sun.tools.javac.Main -proc:none -d "$work/javac-first" \
   -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java" \
   "$root/scripts/bench/StaxInlineFailCount.java" >/dev/null 2>&1 || true
-rm -f "$root/cli/target/perfkit.jar.aot"
-(cd "$work/runs" && "${perfkit[@]}" "$work/first-run.log" >/dev/null)
-for _ in $(seq 60); do
-  [ -f "$root/cli/target/perfkit.jar.aot" ] && break
-  sleep 0.5
-done
+perfkit_first_run "$work/runs" "${perfkit[@]}" "$work/first-run.log"
 jitwatch_cp="$work/lib/jitwatch-1.1.5.jar:$work/lib/slf4j-api-1.7.25.jar:$work/lib/logback-classic-1.2.3.jar:$work/lib/logback-core-1.2.3.jar"
 
 echo "== measuring, $runs runs each" >&2
@@ -172,4 +168,4 @@ echo "- perfkit inline failures: $(jq '.evidence["compilation log"].inlineFailur
 echo "- pause lines (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause .*ms$' "$gc"); perfkit pauses: $(jq '.evidence["GC log"].pauses.count' "$work/runs/perfkit-gc.json"); GCViewer: $(awk -F'; ' 'tolower($1) == "pausecount" { print $2; exit }' "$work/runs/gcviewer-summary.csv")"
 # GCToolkit 3.5.0 reports no G1 cleanup pause: compare its count with the other pause lines.
 echo "- pause lines but Pause Cleanup (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc"), $(grep -E 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc" | awk '{ sub(/ms$/, "", $NF); s += $NF } END { printf "%.3f ms", s }'); $(cat "$work/runs/gctoolkit.out")"
-echo "- JVM: $("$java" -version 2>&1 | head -n 1); AOT cache: $(ls "$root/cli/target/perfkit.jar.aot" 2>/dev/null || echo none); files in $work"
+echo "- JVM: $("$java" -version 2>&1 | head -n 1); AOT cache: $(ls "$perfkit_aot_cache" 2>/dev/null || echo none); files in $work"

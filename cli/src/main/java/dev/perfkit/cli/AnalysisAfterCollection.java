@@ -21,12 +21,6 @@ import picocli.CommandLine;
  */
 final class AnalysisAfterCollection {
 
-  /**
-   * As many as {@code perfkit analyze} shows by default: with five, a run's inlining findings could
-   * push its allocation and warm-up findings out of sight.
-   */
-  private static final int FINDINGS_SHOWN = 10;
-
   private AnalysisAfterCollection() {}
 
   /** Below this, a profile holds few samples and the warm-up rule has no series to judge. */
@@ -46,7 +40,7 @@ final class AnalysisAfterCollection {
       Path summary =
           SummaryFile.write(analysis.toSummary(BuildVersion.version(), Instant.now()), directory);
       out.println();
-      new FindingsText(out, FINDINGS_SHOWN).print(analysis, summary);
+      new FindingsText(out, AnalyzeCommand.DEFAULT_TOP).print(analysis, summary);
     } catch (IOException | UnreadableEvidenceException e) {
       PrintWriter err = commandLine.getErr();
       err.println(

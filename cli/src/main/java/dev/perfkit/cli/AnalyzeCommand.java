@@ -53,10 +53,17 @@ public final class AnalyzeCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print the whole summary as JSON instead of text.")
   boolean json;
 
+  /**
+   * Findings shown unless --top says otherwise, here and after {@code run} and {@code profile}:
+   * with five, a run's inlining findings could push its allocation and warm-up findings out of
+   * sight.
+   */
+  static final int DEFAULT_TOP = 10;
+
   @Option(
       names = "--top",
       paramLabel = "N",
-      defaultValue = "10",
+      defaultValue = "" + DEFAULT_TOP,
       description = "How many findings to show (default: ${DEFAULT-VALUE}).")
   int top;
 

@@ -36,8 +36,8 @@ public final class PerfkitMain implements Runnable {
   /**
    * The commands that run on their own, by name, in the order help lists them. Picocli builds each
    * command's model by reflection on its annotations, and the AOT cache of {@code scripts/perfkit}
-   * cannot hold picocli's Java 5 classes: building all of them took a third of a short {@code
-   * analyze}'s 0.26 s, so a run builds only the command it names.
+   * cannot hold picocli's Java 5 classes, so a run builds only the command it names (what that
+   * saves a short {@code analyze}, and how it was measured: docs/bench-analyze.md).
    */
   private static final Map<String, Class<?>> COMMANDS = commands();
 

@@ -4,10 +4,10 @@ import java.util.Locale;
 
 /**
  * How async-profiler samples CPU time. {@code ctimer} (per-thread CPU-time timers) is the default:
- * on a server that switches threads for every request, Linux perf_events cost about 1 us of CPU per
- * request for their per-thread bookkeeping, 12-15% of a cheap request, while ctimer costs nothing
- * measurable (docs/bench-collect.md). perf_events add the kernel's frames to the stacks, so a user
- * who needs them asks for {@code perf}.
+ * on a server that switches threads for every request, Linux perf_events cost 1.2-1.4 us more CPU
+ * per request than ctimer, about a fifth of a cheap request (runs 4 and 5 of docs/bench-collect.md:
+ * {@code ROUNDS=3 scripts/bench-collect overhead}). perf_events add the kernel's frames to the
+ * stacks, so a user who needs them asks for {@code perf}.
  */
 public enum CpuEngine {
   CTIMER("ctimer"),

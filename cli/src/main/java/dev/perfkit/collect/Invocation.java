@@ -8,4 +8,9 @@ import java.util.List;
  * @param perfkitVersion the build's version
  * @param args perfkit's own arguments
  */
-public record Invocation(String perfkitVersion, List<String> args) {}
+public record Invocation(String perfkitVersion, List<String> args) {
+
+  public Invocation {
+    args = List.copyOf(args);
+  }
+}

@@ -122,7 +122,7 @@ public final class RunRecorder {
         RunRecord.SCHEMA_VERSION,
         invocation.perfkitVersion(),
         kind,
-        List.copyOf(invocation.args()),
+        invocation.args(),
         new RunRecord.Target(
             targetType,
             pid,

@@ -33,7 +33,7 @@ class ProfileCommandTest {
     try {
       TestJvms.awaitText(temp.resolve("program/stdout.txt"), "busy-program ready", 30_000);
       Path out = temp.resolve("runs/attached");
-      TestJvms.Result result = profile(program.pid(), out, "4s");
+      CommandRun result = profile(program.pid(), out, "4s");
       assertEquals(0, result.exitCode(), result.err());
       assertTrue(result.out().contains("profile complete: " + out), result.out());
       assertTrue(result.err().contains("compiled after the attach"), result.err());
@@ -60,7 +60,7 @@ class ProfileCommandTest {
     try {
       TestJvms.awaitText(temp.resolve("old/stdout.txt"), "busy-program ready", 60_000);
       Path out = temp.resolve("runs/old");
-      TestJvms.Result result = profile(program.pid(), out, "2s");
+      CommandRun result = profile(program.pid(), out, "2s");
       assertEquals(0, result.exitCode(), result.err());
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
       assertTrue(run.at("/jvm/version").asText().startsWith("17."), run.toString());
@@ -164,8 +164,8 @@ class ProfileCommandTest {
     try {
       TestJvms.awaitText(temp.resolve("dying/stdout.txt"), "listening on", 30_000);
       Path out = temp.resolve("runs/died");
-      TestJvms.Result result =
-          TestJvms.perfkit(
+      CommandRun result =
+          CommandRun.of(
               "profile",
               "--pid",
               Long.toString(app.pid()),
@@ -188,7 +188,7 @@ class ProfileCommandTest {
   void saysThereIsNoSuchProcess() throws Exception {
     Process gone = new ProcessBuilder("true").start();
     gone.waitFor(10, TimeUnit.SECONDS);
-    TestJvms.Result result = profile(gone.pid());
+    CommandRun result = profile(gone.pid());
     assertEquals(1, result.exitCode());
     assertEquals("perfkit: no such process: " + gone.pid(), result.err().strip());
   }
@@ -197,7 +197,7 @@ class ProfileCommandTest {
   void refusesAProcessThatIsNotAJvmAndLeavesItAlone() throws Exception {
     Process sleep = new ProcessBuilder("sleep", "60").start();
     try {
-      TestJvms.Result result = profile(sleep.pid());
+      CommandRun result = profile(sleep.pid());
       assertEquals(1, result.exitCode());
       assertEquals(
           "perfkit: process " + sleep.pid() + " (sleep) is not a JVM", result.err().strip());
@@ -217,7 +217,7 @@ class ProfileCommandTest {
             BusyProgram.class.getName());
     try {
       TestJvms.awaitText(temp.resolve("no-attach/stdout.txt"), "busy-program ready", 30_000);
-      TestJvms.Result result = profile(program.pid());
+      CommandRun result = profile(program.pid());
       assertEquals(1, result.exitCode());
       assertEquals(
           "perfkit: process "
@@ -230,12 +230,12 @@ class ProfileCommandTest {
     }
   }
 
-  private TestJvms.Result profile(long pid) {
+  private CommandRun profile(long pid) {
     return profile(pid, temp.resolve("out"), "1s");
   }
 
-  private static TestJvms.Result profile(long pid, Path out, String duration) {
-    return TestJvms.perfkit(
+  private static CommandRun profile(long pid, Path out, String duration) {
+    return CommandRun.of(
         "profile", "--pid", Long.toString(pid), "--out", out.toString(), "--duration", duration);
   }
 }

@@ -65,8 +65,8 @@ class ProtectedProcessTest {
   void saysWhenTheSystemHidesWhetherAProcessIsAJvm() throws Exception {
     // PID 1 is outside perfkit's reach on most machines and containers, root included.
     assumeTrue(mapsAreClosed(1), "the memory map of pid 1 is readable here");
-    TestJvms.Result result =
-        TestJvms.perfkit(
+    CommandRun result =
+        CommandRun.of(
             "profile", "--pid", "1", "--out", temp.resolve("out").toString(), "--duration", "1s");
     assertEquals(1, result.exitCode());
     assertTrue(

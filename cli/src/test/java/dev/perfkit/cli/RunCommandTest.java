@@ -29,7 +29,7 @@ class RunCommandTest {
   @TempDir static Path temp;
   static Path dir;
   static String[] args;
-  static TestJvms.Result result;
+  static CommandRun result;
   static JsonNode runJson;
 
   @BeforeAll
@@ -39,7 +39,7 @@ class RunCommandTest {
         new String[] {
           "run", "--out", dir.toString(), "--scenario", "hello", "--duration", "6s", "--warmup", "0"
         };
-    result = TestJvms.perfkit(args);
+    result = CommandRun.of(args);
     runJson = JSON.readTree(dir.resolve("run.json").toFile());
   }
 
@@ -138,7 +138,7 @@ class RunCommandTest {
 
   @Test
   void refusesToOverwriteANonEmptyDirectoryWithoutForce() {
-    TestJvms.Result again = TestJvms.perfkit(args);
+    CommandRun again = CommandRun.of(args);
     assertEquals(2, again.exitCode());
     assertEquals(
         "perfkit: " + dir + ": directory exists and is not empty; use --force to overwrite it",

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -32,8 +30,8 @@ class RunFailuresTest {
   @Test
   void rejectsAUrlThatIsNotHttp() {
     Path out = temp.resolve("bad-url");
-    TestJvms.Result result =
-        TestJvms.perfkit(
+    CommandRun result =
+        CommandRun.of(
             "run", "--out", out.toString(), "--url", "ftp://127.0.0.1/", "--", "java", "-version");
     assertEquals(2, result.exitCode());
     assertTrue(
@@ -49,8 +47,8 @@ class RunFailuresTest {
   @Test
   void rejectsACommandThatIsNotJava() {
     Path out = temp.resolve("python");
-    TestJvms.Result result =
-        TestJvms.perfkit(
+    CommandRun result =
+        CommandRun.of(
             "run",
             "--out",
             out.toString(),
@@ -69,8 +67,8 @@ class RunFailuresTest {
 
   @Test
   void rejectsAnUnknownEvent() {
-    TestJvms.Result result =
-        TestJvms.perfkit("run", "--out", temp.resolve("x").toString(), "--events", "cpu,heap");
+    CommandRun result =
+        CommandRun.of("run", "--out", temp.resolve("x").toString(), "--events", "cpu,heap");
     assertEquals(2, result.exitCode());
     assertEquals(
         "perfkit: --events: unknown event 'heap'; choose from cpu, alloc, wall, lock, none",
@@ -79,27 +77,21 @@ class RunFailuresTest {
 
   @Test
   void readsTheTimeoutsLikeTheLoadDurations() {
-    // In-process: picocli refuses the value before anything starts.
-    StringWriter err = new StringWriter();
-    String[] args = {"run", "--out", temp.resolve("t").toString(), "--startup-timeout", "60"};
-    int exitCode =
-        PerfkitMain.commandLine(args)
-            .setOut(new PrintWriter(new StringWriter()))
-            .setErr(new PrintWriter(err, true))
-            .execute(args);
-    assertEquals(ExitCode.USAGE, exitCode);
+    CommandRun result =
+        CommandRun.of("run", "--out", temp.resolve("t").toString(), "--startup-timeout", "60");
+    assertEquals(ExitCode.USAGE, result.exitCode());
     assertEquals(
         "perfkit: Invalid value for option '--startup-timeout': invalid duration '60': expected a"
             + " number and a unit, like 500ms, 10s or 2m",
-        err.toString().lines().findFirst().orElse(""));
+        result.err().lines().findFirst().orElse(""));
   }
 
   @Test
   void refusesAReadyPortThatIsTakenBeforeTheTargetStarts() throws Exception {
     try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       Path out = temp.resolve("taken");
-      TestJvms.Result result =
-          TestJvms.perfkit(
+      CommandRun result =
+          CommandRun.of(
               "run",
               "--out",
               out.toString(),
@@ -120,7 +112,7 @@ class RunFailuresTest {
 
   @Test
   void helpListsTheOptionsAndExamples() {
-    TestJvms.Result result = TestJvms.perfkit("run", "--help");
+    CommandRun result = CommandRun.of("run", "--help");
     assertEquals(0, result.exitCode());
     assertTrue(result.out().contains("--ready-line=REGEX"), result.out());
     assertTrue(result.out().contains("Example usage:"), result.out());
@@ -129,8 +121,8 @@ class RunFailuresTest {
   @Test
   void keepsTheOutputOfATargetThatFailsToStart() throws Exception {
     Path out = temp.resolve("no-main");
-    TestJvms.Result result =
-        TestJvms.perfkit(
+    CommandRun result =
+        CommandRun.of(
             "run",
             "--out",
             out.toString(),
@@ -158,8 +150,8 @@ class RunFailuresTest {
   void keepsWhatWasCollectedWhenTheTargetDiesMidRun() throws Exception {
     Path out = temp.resolve("dies");
     int port = TestJvms.freePort();
-    TestJvms.Result result =
-        TestJvms.perfkit(
+    CommandRun result =
+        CommandRun.of(
             "run",
             "--out",
             out.toString(),

@@ -1,8 +1,6 @@
 package dev.perfkit.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -16,20 +14,6 @@ import java.util.concurrent.TimeUnit;
 final class TestJvms {
 
   private TestJvms() {}
-
-  /** perfkit's exit code with what it wrote to stdout and stderr. */
-  record Result(int exitCode, String out, String err) {}
-
-  static Result perfkit(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code =
-        PerfkitMain.commandLine(args)
-            .setOut(new PrintWriter(out, true))
-            .setErr(new PrintWriter(err, true))
-            .execute(args);
-    return new Result(code, out.toString(), err.toString());
-  }
 
   static String java() {
     return ProcessHandle.current().info().command().orElseThrow();

@@ -102,8 +102,8 @@ class VariantFindingsTest {
 
   private static List<Finding> findings(String variant) throws IOException {
     Path run = temp.resolve(variant);
-    TestJvms.Result result =
-        TestJvms.perfkit(
+    CommandRun result =
+        CommandRun.of(
             "run",
             "--out",
             run.toString(),

@@ -10,19 +10,21 @@ final class DirectRouter implements Router {
   public HttpResponse route(HttpRequest request) throws HttpStatusException {
     return switch (request.path()) {
       case "/hello" ->
-          isGet(request) ? Endpoints.hello() : HttpResponse.methodNotAllowed("GET, HEAD");
+          isGet(request)
+              ? Endpoints.hello()
+              : HttpResponse.methodNotAllowed(HttpResponse.GET_AND_HEAD);
       case "/cpu" ->
           isGet(request)
               ? Endpoints.fibonacci(parameter(request, "n"))
-              : HttpResponse.methodNotAllowed("GET, HEAD");
+              : HttpResponse.methodNotAllowed(HttpResponse.GET_AND_HEAD);
       case "/cpu-heavy" ->
           isGet(request)
               ? Endpoints.primes(parameter(request, "limit"))
-              : HttpResponse.methodNotAllowed("GET, HEAD");
+              : HttpResponse.methodNotAllowed(HttpResponse.GET_AND_HEAD);
       case "/latency" ->
           isGet(request)
               ? Endpoints.latency(parameter(request, "ms"))
-              : HttpResponse.methodNotAllowed("GET, HEAD");
+              : HttpResponse.methodNotAllowed(HttpResponse.GET_AND_HEAD);
       case "/echo" ->
           request.method().equals("POST")
               ? Endpoints.echo(request.body())

@@ -37,6 +37,9 @@ record HttpResponse(int status, byte[] body, String allow, ConnectionHeader conn
     return new HttpResponse(status, body, null, ConnectionHeader.NONE);
   }
 
+  /** What a read-only endpoint allows: every GET route answers HEAD too (see Exchange). */
+  static final String GET_AND_HEAD = "GET, HEAD";
+
   static HttpResponse methodNotAllowed(String allowed) {
     byte[] body = (reason(405) + ": use " + allowed).getBytes(StandardCharsets.UTF_8);
     return new HttpResponse(405, body, allowed, ConnectionHeader.NONE);

@@ -20,22 +20,22 @@ final class RegexRouter implements Router {
     String path = request.path();
     boolean get = request.method().equals("GET");
     if (HELLO.matcher(path).matches()) {
-      return get ? Endpoints.hello() : HttpResponse.methodNotAllowed("GET, HEAD");
+      return get ? Endpoints.hello() : HttpResponse.methodNotAllowed(HttpResponse.GET_AND_HEAD);
     }
     if (CPU.matcher(path).matches()) {
       return get
           ? Endpoints.fibonacci(query(request).get("n"))
-          : HttpResponse.methodNotAllowed("GET, HEAD");
+          : HttpResponse.methodNotAllowed(HttpResponse.GET_AND_HEAD);
     }
     if (CPU_HEAVY.matcher(path).matches()) {
       return get
           ? Endpoints.primes(query(request).get("limit"))
-          : HttpResponse.methodNotAllowed("GET, HEAD");
+          : HttpResponse.methodNotAllowed(HttpResponse.GET_AND_HEAD);
     }
     if (LATENCY.matcher(path).matches()) {
       return get
           ? Endpoints.latency(query(request).get("ms"))
-          : HttpResponse.methodNotAllowed("GET, HEAD");
+          : HttpResponse.methodNotAllowed(HttpResponse.GET_AND_HEAD);
     }
     if (ECHO.matcher(path).matches()) {
       return request.method().equals("POST")
