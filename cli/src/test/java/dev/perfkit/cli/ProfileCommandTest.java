@@ -77,6 +77,8 @@ class ProfileCommandTest {
     assertTrue(cpu.stream().anyMatch(line -> line.contains("dev/perfkit/cli/BusyProgram.work")));
     List<String> alloc = Files.readAllLines(out.resolve("stacks/alloc.collapsed"));
     assertTrue(alloc.stream().anyMatch(line -> line.contains("BusyProgram.buildText")));
+    List<String> lock = Files.readAllLines(out.resolve("stacks/lock.collapsed"));
+    assertTrue(lock.stream().anyMatch(line -> line.contains("BusyProgram.work")), "lock: " + lock);
     String summary =
         TestJvms.run(TestJvms.jdkTool("jfr"), "summary", out.resolve("recording.jfr").toString());
     assertTrue(TestJvms.summaryCount(summary, "jdk.GCHeapSummary") > 0, summary);
