@@ -19,6 +19,7 @@ public final class Jdk17Files {
   public static final String G1_LOG = "gc-g1.log";
   public static final String PARALLEL_LOG = "gc-parallel.log";
   public static final String SERIAL_LOG = "gc-serial.log";
+  public static final String Z_LOG = "gc-z.log";
 
   /** The workload's class, as the files name it. */
   public static final String WORKLOAD = "jdk17.Jdk17Workload";

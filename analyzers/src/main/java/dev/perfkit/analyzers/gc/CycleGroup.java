@@ -2,7 +2,9 @@ package dev.perfkit.analyzers.gc;
 
 /**
  * All concurrent cycles of one kind, summed: G1's "Concurrent Mark Cycle", ZGC's "Major Collection"
- * and "Minor Collection". They run beside the application, so they are not pauses.
+ * and "Minor Collection", and the "Garbage Collection" of ZGC before its generational mode, timed
+ * from its start line to its end line since it logs no duration. They run beside the application,
+ * so they are not pauses.
  *
  * @param name the cycle's name as logged
  * @param count how many completed

@@ -18,12 +18,24 @@ final class GcEventParser {
           "GC\\((\\d+)\\) (Concurrent [A-Za-z ]+ Cycle|Major Collection|Minor Collection"
               + "|Garbage Collection)(?: \\(([^)]*)\\))?(?: .*)? (\\d+(?:\\.\\d+)?)(ms|s)");
 
+  /**
+   * ZGC before its generational mode (the default up to JDK 21) logs a cycle without a duration: a
+   * start line {@code GC(3) Garbage Collection (Warmup)} and an end line with the heap, {@code
+   * GC(3) Garbage Collection (Warmup) 8M(12%)->8M(12%)}. The cause may hold parentheses: {@code
+   * (System.gc())}.
+   */
+  private static final Pattern UNTIMED_CYCLE =
+      Pattern.compile("GC\\((\\d+)\\) (Garbage Collection) \\(.*?\\)( \\S+->\\S+)?");
+
   /** First parenthesised words that name a kind of pause rather than its cause. */
   private static final Set<String> SUBTYPES =
       Set.of("Normal", "Concurrent Start", "Prepare Mixed", "Mixed", "Major");
 
   /** A completed concurrent cycle. */
   record Cycle(long gcId, String name, double durationMs) {}
+
+  /** The start or the end line of a cycle that logs no duration. */
+  record UntimedCycleLine(long gcId, String name, boolean end) {}
 
   /** Whether the message may be a pause summary, cheaply, before any regex runs. */
   static boolean mayBePause(String message) {
@@ -90,6 +102,18 @@ final class GcEventParser {
         Long.parseLong(m.group(1)),
         m.group(2),
         m.group(5).equals("s") ? duration * 1000 : duration);
+  }
+
+  /** The start or end line of a cycle that logs no duration, or null for any other message. */
+  static UntimedCycleLine untimedCycleLine(String message) {
+    if (!message.startsWith("GC(") || !message.contains(") Garbage Collection (")) {
+      return null;
+    }
+    Matcher m = UNTIMED_CYCLE.matcher(message);
+    if (!m.matches()) {
+      return null;
+    }
+    return new UntimedCycleLine(Long.parseLong(m.group(1)), m.group(2), m.group(3) != null);
   }
 
   /**

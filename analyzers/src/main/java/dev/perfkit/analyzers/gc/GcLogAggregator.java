@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.gc;
 
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.PriorityQueue;
@@ -21,6 +22,10 @@ final class GcLogAggregator {
   private final Map<GroupKey, PauseGroup> groups = new LinkedHashMap<>();
   private final Map<String, CycleGroup> cycles = new LinkedHashMap<>();
   private final PriorityQueue<GcPause> longest = new PriorityQueue<>(BY_DURATION);
+
+  /** When each cycle that logs no duration started, until its end line: one or two at a time. */
+  private final Map<Long, Double> untimedCycleStarts = new HashMap<>();
+
   private String collector = "";
   private double firstEpoch = Double.NaN;
   private LogLine lastLine;
@@ -70,6 +75,22 @@ final class GcLogAggregator {
         cycle.name(),
         new CycleGroup(cycle.name(), 1, cycle.durationMs(), cycle.durationMs()),
         (a, b) -> a.plus(cycle.durationMs()));
+  }
+
+  /**
+   * Times a cycle that logs no duration from its start line to its end line; without a start line
+   * (a log of the {@code gc} tag alone, or one that begins mid-cycle) it counts with 0 ms. Starts
+   * that never ended are dropped when a later cycle ends, so the map stays small.
+   */
+  void untimedCycleLine(GcEventParser.UntimedCycleLine line, double seconds) {
+    if (!line.end()) {
+      untimedCycleStarts.put(line.gcId(), seconds);
+      return;
+    }
+    Double start = untimedCycleStarts.remove(line.gcId());
+    untimedCycleStarts.keySet().removeIf(id -> id < line.gcId());
+    double millis = start == null ? 0 : (seconds - start) * 1000;
+    cycle(new GcEventParser.Cycle(line.gcId(), line.name(), Double.isNaN(millis) ? 0 : millis));
   }
 
   /** The last line's time: uptime only grows within one log. */

@@ -93,6 +93,11 @@ public final class GcLogReader implements EvidenceReader {
       GcEventParser.Cycle cycle = GcEventParser.cycle(message);
       if (cycle != null) {
         aggregator.cycle(cycle);
+        return;
+      }
+      GcEventParser.UntimedCycleLine untimed = GcEventParser.untimedCycleLine(message);
+      if (untimed != null) {
+        aggregator.untimedCycleLine(untimed, aggregator.secondsOf(line));
       }
     }
   }

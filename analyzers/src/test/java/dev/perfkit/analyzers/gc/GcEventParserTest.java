@@ -70,4 +70,23 @@ class GcEventParserTest {
     assertNull(GcEventParser.cycle("GC(5) Concurrent Mark Cycle"));
     assertNull(GcEventParser.cycle("GC(6) Concurrent Mark From Roots 3.1ms"));
   }
+
+  @Test
+  void zgcCyclesWithoutADurationAreRecognisedByTheirStartAndEndLines() {
+    assertEquals(
+        new GcEventParser.UntimedCycleLine(3, "Garbage Collection", false),
+        GcEventParser.untimedCycleLine("GC(3) Garbage Collection (Warmup)"));
+    assertEquals(
+        new GcEventParser.UntimedCycleLine(3, "Garbage Collection", true),
+        GcEventParser.untimedCycleLine("GC(3) Garbage Collection (Warmup) 8M(12%)->8M(12%)"));
+    assertEquals(
+        new GcEventParser.UntimedCycleLine(7, "Garbage Collection", true),
+        GcEventParser.untimedCycleLine("GC(7) Garbage Collection (System.gc()) 20M(31%)->6M(9%)"));
+    assertEquals(
+        new GcEventParser.UntimedCycleLine(7, "Garbage Collection", false),
+        GcEventParser.untimedCycleLine("GC(7) Garbage Collection (System.gc())"));
+    assertNull(GcEventParser.untimedCycleLine("GC(3) Garbage Collection"));
+    assertNull(GcEventParser.untimedCycleLine("GC(3) Pause Mark Start 0.006ms"));
+    assertNull(GcEventParser.cycle("GC(3) Garbage Collection (Warmup) 8M(12%)->8M(12%)"));
+  }
 }

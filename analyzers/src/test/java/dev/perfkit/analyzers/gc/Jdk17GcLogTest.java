@@ -12,7 +12,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -21,7 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The GC-log reader on unified logs a JDK 17 wrote with G1, Parallel and Serial (checked in),
+ * The GC-log reader on unified logs a JDK 17 wrote with G1, Parallel, Serial and ZGC (checked in),
  * checked against plain scans of the same lines.
  */
 class Jdk17GcLogTest {
@@ -139,6 +141,43 @@ class Jdk17GcLogTest {
 
   private static long bytes(String number, String unit) {
     return Long.parseLong(number) << ("KMG".indexOf(unit) * 10 + 10);
+  }
+
+  /**
+   * JDK 17's ZGC, not generational, logs each cycle as a start line and an end line with the heap
+   * but no duration: the reader times it from one to the other, as a plain scan of the pairs does.
+   */
+  @Test
+  void zgcsCyclesAreTimedFromTheirStartLineToTheirEndLine() throws IOException {
+    Map<String, Double> starts = new HashMap<>();
+    long ends = 0;
+    double totalMs = 0;
+    for (String line : Jdk17Files.text(Jdk17Files.Z_LOG).lines().toList()) {
+      int at = line.indexOf(") Garbage Collection (");
+      if (at < 0) {
+        continue;
+      }
+      String id = line.substring(line.indexOf("GC(") + 3, at);
+      double seconds = Double.parseDouble(line.substring(1, line.indexOf("s]")));
+      if (line.contains("->")) {
+        ends++;
+        totalMs += (seconds - starts.remove(id)) * 1000;
+      } else {
+        starts.put(id, seconds);
+      }
+    }
+    GcLog log = read(Jdk17Files.Z_LOG);
+    assertEquals("ZGC", log.collector());
+    assertEquals(1, log.cycles().size());
+    CycleGroup cycles = log.cycles().get(0);
+    assertEquals("Garbage Collection", cycles.name());
+    assertEquals(ends, cycles.count());
+    assertEquals(totalMs, cycles.totalMs(), 1e-6);
+    assertTrue(totalMs > 0);
+    String text = Jdk17Files.text(Jdk17Files.Z_LOG);
+    assertEquals(
+        2, PlainCounts.matchingLines(text, ".*Garbage Collection \\(System.gc\\(\\)\\) .*->.*"));
+    assertEquals(PlainCounts.pauseDurations(text).length, log.pauses().count());
   }
 
   private static GcLog read(String name) throws IOException {
