@@ -6,24 +6,31 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A user's own HTTP application for {@code perfkit run -- java ...}: answers 200 on 127.0.0.1 at
- * the port given, prints "http-test-target listening on PORT", and, when a second argument is
- * given, dies with exit code 3 after that many milliseconds (after saying so on stderr).
+ * the port given, prints "http-test-target listening on PORT", and, when a second argument N is
+ * given, dies with exit code 3 (after saying so on stderr) when its Nth request arrives,
+ * unanswered: a death tied to the load, not to the clock.
  */
 public final class HttpTestTarget {
 
   private HttpTestTarget() {}
 
-  public static void main(String[] args) throws IOException, InterruptedException {
+  public static void main(String[] args) throws IOException {
     int port = Integer.parseInt(args[0]);
+    long dieAtRequest = args.length > 1 ? Long.parseLong(args[1]) : Long.MAX_VALUE;
+    AtomicLong received = new AtomicLong();
     HttpServer server =
         HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 100);
     byte[] body = "hello\n".getBytes(StandardCharsets.US_ASCII);
     server.createContext(
         "/",
         exchange -> {
+          if (received.incrementAndGet() == dieAtRequest) {
+            die();
+          }
           try (exchange) {
             exchange.getRequestBody().readAllBytes();
             exchange.sendResponseHeaders(200, body.length);
@@ -33,11 +40,11 @@ public final class HttpTestTarget {
     server.setExecutor(Executors.newFixedThreadPool(4));
     server.start();
     System.out.println("http-test-target listening on " + server.getAddress().getPort());
-    if (args.length > 1) {
-      Thread.sleep(Long.parseLong(args[1]));
-      System.err.println("http-test-target: dying on purpose");
-      System.err.flush();
-      Runtime.getRuntime().halt(3);
-    }
+  }
+
+  private static void die() {
+    System.err.println("http-test-target: dying on purpose");
+    System.err.flush();
+    Runtime.getRuntime().halt(3);
   }
 }

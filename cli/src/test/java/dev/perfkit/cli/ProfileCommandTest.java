@@ -161,27 +161,41 @@ class ProfileCommandTest {
             temp.resolve("dying"),
             List.of(),
             HttpTestTarget.class.getName(),
-            Integer.toString(TestJvms.freePort()),
-            "4000");
+            Integer.toString(TestJvms.freePort()));
+    Path out = temp.resolve("runs/died");
+    Process perfkit = null;
     try {
       TestJvms.awaitText(temp.resolve("dying/stdout.txt"), "listening on", 30_000);
-      Path out = temp.resolve("runs/died");
-      CommandRun result =
-          CommandRun.of(
-              "profile",
-              "--pid",
-              Long.toString(app.pid()),
-              "--out",
-              out.toString(),
-              "--duration",
-              "60s");
-      assertEquals(4, result.exitCode(), result.err());
+      perfkit =
+          new ProcessBuilder(
+                  TestJvms.javaCommand(
+                      List.of(),
+                      PerfkitMain.class.getName(),
+                      "profile",
+                      "--pid",
+                      Long.toString(app.pid()),
+                      "--out",
+                      out.toString(),
+                      "--duration",
+                      "60s"))
+              .redirectOutput(temp.resolve("perfkit.out").toFile())
+              .redirectError(temp.resolve("perfkit.err").toFile())
+              .start();
+      // Killed only once the attach is done and the window runs, however long attaching took.
+      TestJvms.awaitText(temp.resolve("perfkit.err"), "perfkit: profiling for 60 s", 60_000);
+      TestJvms.stop(app);
+      assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not end after the kill");
+      String err = TestJvms.read(temp.resolve("perfkit.err"));
+      assertEquals(4, perfkit.exitValue(), err);
       String reason = "process " + app.pid() + " exited during profiling";
-      assertTrue(result.err().contains(reason), result.err());
+      assertTrue(err.contains(reason), err);
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
       assertFalse(run.get("complete").asBoolean());
       assertEquals(reason, run.get("incompleteReason").asText());
     } finally {
+      if (perfkit != null) {
+        TestJvms.stop(perfkit);
+      }
       TestJvms.stop(app);
     }
   }

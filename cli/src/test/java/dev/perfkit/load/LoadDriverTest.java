@@ -72,12 +72,14 @@ class LoadDriverTest {
 
   @Test
   void perSecondSeriesAddsUpToWhatTheServerReceived() throws Exception {
+    Duration warmup = Duration.ofSeconds(1);
     LoadPlan plan =
         plan(
-            LoadPhase.ofDuration(Duration.ofSeconds(1)),
+            LoadPhase.ofDuration(warmup),
             LoadPhase.ofDuration(Duration.ofSeconds(2)),
             LoadModel.closed(2));
-    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(p -> {}, dir);
+    List<LoadProgress> progress = new CopyOnWriteArrayList<>();
+    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(progress::add, dir);
 
     List<LoadResults.SecondSample> seconds = results.perSecond();
     assertEquals(
@@ -86,15 +88,21 @@ class LoadDriverTest {
         target.count("/hello"), seconds.stream().mapToLong(LoadResults.SecondSample::ok).sum());
     assertEquals(
         target.count("/fail"), seconds.stream().mapToLong(LoadResults.SecondSample::ko).sum());
-    assertEquals("warmup", seconds.get(0).phase());
-    assertEquals("measured", seconds.get(seconds.size() - 1).phase());
-    String phases =
-        String.join(",", seconds.stream().map(LoadResults.SecondSample::phase).toList());
-    assertTrue(phases.matches("(warmup,)+measured(,measured)*"), phases);
+    // Each sample is labelled by the phase that held most of its stretch: when the samples came
+    // (a late first one is all a loaded machine changes) decides the labels, so check them by it.
+    assertEquals(seconds.size(), progress.size());
+    Duration from = Duration.ZERO;
     for (int i = 0; i < seconds.size(); i++) {
+      Duration to = progress.get(i).elapsed();
+      Duration warmupPart = warmup.minus(from);
+      String mostly =
+          warmupPart.multipliedBy(2).compareTo(to.minus(from)) > 0 ? "warmup" : "measured";
+      assertEquals(mostly, seconds.get(i).phase(), "second " + i + ": " + from + " to " + to);
       assertEquals(i, seconds.get(i).second());
+      from = to;
     }
-    assertTrue(results.total() > 0 && results.total() < target.totalCount());
+    assertEquals("measured", seconds.get(seconds.size() - 1).phase());
+    assertTrue(results.total() > 0 && results.total() < target.totalCount(), "warm-up ran too");
   }
 
   @Test
@@ -115,22 +123,23 @@ class LoadDriverTest {
 
   @Test
   void requestsPastTheirTimeoutAreKoAndTheConnectionRecovers() throws Exception {
+    Duration timeout = Duration.ofSeconds(1);
     LoadPlan plan =
         new LoadPlan(
             "timeouts",
             List.of(RequestSpec.get("/hello"), RequestSpec.get("/slow")),
             LoadPhase.NONE,
-            LoadPhase.ofRequests(40),
+            LoadPhase.ofRequests(12),
             LoadModel.closed(2),
-            Duration.ofMillis(100));
+            timeout);
+    // /slow never answers while the target runs: returning at all proves the driver gave up.
     LoadResults results = LoadDriver.create(plan, target.baseUri()).run(p -> {}, dir);
 
-    assertEquals(20, target.count("/slow"));
-    assertEquals(20, target.count("/hello"));
-    assertEquals(20, results.ok());
-    assertEquals(20, results.ko());
-    assertTrue(results.latency().maxMs() >= 100, "gave up after the timeout");
-    assertTrue(results.latency().maxMs() < TestTarget.SLOW_MILLIS, "did not wait for the answer");
+    assertEquals(6, target.count("/hello"));
+    assertEquals(6, results.ok(), "each /hello on a fresh connection after a timeout");
+    assertEquals(6, results.ko());
+    assertEquals(6, target.awaitCount("/slow", 6, TIMEOUT), "every /slow reached the target");
+    assertTrue(results.latency().maxMs() >= timeout.toMillis(), "gave up after the timeout");
   }
 
   @Test

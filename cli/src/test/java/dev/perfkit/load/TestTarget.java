@@ -8,26 +8,29 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A real HTTP server on 127.0.0.1 for the driver's tests, counting the requests it received per
- * path: {@code /hello} answers 200, {@code /fail} 500, {@code /slow} after 2 s, {@code /chunked}
- * with a chunked body, {@code /close} with {@code Connection: close}, and {@code /stall} stalls 500
- * ms on its 20th request only.
+ * path: {@code /hello} answers 200, {@code /fail} 500, {@code /slow} never (it waits until the
+ * target closes, so a client's timeout on it is certain), {@code /chunked} with a chunked body,
+ * {@code /close} with {@code Connection: close}, and {@code /stall} stalls 500 ms on its 20th
+ * request only.
  */
 final class TestTarget implements AutoCloseable {
   static final int STALL_AT = 20;
   static final long STALL_MILLIS = 500;
-  static final long SLOW_MILLIS = 2000;
 
   private final HttpServer server;
   private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
   private final Map<String, AtomicLong> counts = new ConcurrentHashMap<>();
+  private final CountDownLatch closing = new CountDownLatch(1);
 
   static {
     // The JDK server writes headers and body separately; without this, Nagle's algorithm holds
@@ -51,6 +54,18 @@ final class TestTarget implements AutoCloseable {
     return count == null ? 0 : count.get();
   }
 
+  /**
+   * Waits until {@code path} has been received {@code expected} times or the timeout passed, and
+   * returns its count then: a request the client gave up on may reach the handler a little later.
+   */
+  long awaitCount(String path, long expected, Duration timeout) throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (count(path) < expected && System.nanoTime() - deadline < 0) {
+      Thread.sleep(10);
+    }
+    return count(path);
+  }
+
   long totalCount() {
     return counts.values().stream().mapToLong(AtomicLong::get).sum();
   }
@@ -62,7 +77,7 @@ final class TestTarget implements AutoCloseable {
     try (exchange) {
       switch (path) {
         case "/fail" -> respond(exchange, 500, "failed");
-        case "/slow" -> respondAfter(exchange, SLOW_MILLIS);
+        case "/slow" -> awaitClose();
         case "/stall" -> respondAfter(exchange, nth == STALL_AT ? STALL_MILLIS : 0);
         case "/chunked" -> respondChunked(exchange);
         case "/close" -> respondAndClose(exchange);
@@ -86,6 +101,14 @@ final class TestTarget implements AutoCloseable {
     respond(exchange, 200, "late");
   }
 
+  private void awaitClose() {
+    try {
+      closing.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
   private static void respondChunked(HttpExchange exchange) throws IOException {
     exchange.sendResponseHeaders(200, 0);
     try (OutputStream body = exchange.getResponseBody()) {
@@ -103,6 +126,7 @@ final class TestTarget implements AutoCloseable {
 
   @Override
   public void close() {
+    closing.countDown();
     server.stop(0);
     executor.shutdownNow();
   }

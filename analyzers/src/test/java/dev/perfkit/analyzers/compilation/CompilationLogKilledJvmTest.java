@@ -37,7 +37,12 @@ class CompilationLogKilledJvmTest {
   @BeforeAll
   static void runAndKillJvm() throws Exception {
     logFile = dir.resolve("compilation.log");
-    Process process = ChildJvm.start(30, ChildJvm.compilationLogOptions(logFile), dir);
+    // Exactly one C1 and one C2 thread, so exactly two thread logs: by default the count grows
+    // with the cores (15 on 32), and more threads start while the compile queue is long.
+    List<String> options =
+        ChildJvm.compilationLogOptions(
+            logFile, "-XX:CICompilerCount=2", "-XX:-UseDynamicNumberOfCompilerThreads");
+    Process process = ChildJvm.start(30, options, dir);
     try {
       awaitThreadLogsWithTasks();
     } finally {

@@ -174,7 +174,10 @@ class JfrRecordingReaderTest {
     assertEquals(scratchBefore, scratchDirectories());
   }
 
-  /** The scratch directories of parallel chunk reads in the temporary directory. */
+  /**
+   * The scratch directories of parallel chunk reads in the temporary directory, which the build
+   * points at this module's target directory so that no other process writes there.
+   */
   private static List<Path> scratchDirectories() throws IOException {
     try (var entries = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
       return entries
