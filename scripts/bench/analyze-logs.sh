@@ -43,18 +43,24 @@ gctoolkit=(-p "$work/lib/gctoolkit" --add-modules ALL-MODULE-PATH)
 "$JAVA_HOME/bin/javac" -d "$work/classes" "$root/scripts/bench/StaxInlineFailCount.java"
 "$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java"
 
-# Repeats the <compilation_log> sections of a real log inside its root until it has 100+ MB.
-make_compilation_log() {
-  local base="$work/base-compilation.log" out="$work/compilation.log"
+# The real log the large compilation logs repeat: a javac run compiling perfkit's sources.
+make_base_compilation_log() {
   find "$root"/*/src/main/java -name '*.java' > "$work/sources.txt"
-  "$java" -XX:+UnlockDiagnosticVMOptions -XX:+LogCompilation -XX:LogFile="$base" \
+  "$java" -XX:+UnlockDiagnosticVMOptions -XX:+LogCompilation -XX:LogFile="$1" \
     -m jdk.compiler/com.sun.tools.javac.Main -proc:none -nowarn -d "$work/javac-out" \
     -cp "$root/cli/target/perfkit.jar" @"$work/sources.txt" >/dev/null 2>&1 || true
+}
+
+# Repeats the <compilation_log> sections of the base log inside its root until OUT has MIN_BYTES.
+# Usage: make_compilation_log OUT MIN_BYTES
+make_compilation_log() {
+  local base="$work/base-compilation.log" out=$1 want=$2
+  [ -s "$base" ] || make_base_compilation_log "$base"
   local first last size copies
   first=$(grep -n -m1 '^<compilation_log ' "$base" | cut -d: -f1)
   last=$(grep -n '^</compilation_log>' "$base" | tail -n 1 | cut -d: -f1)
   size=$(sed -n "${first},${last}p" "$base" | wc -c)
-  copies=$((min_bytes / size + 1))
+  copies=$((want / size + 1))
   {
     head -n $((first - 1)) "$base"
     for _ in $(seq "$copies"); do sed -n "${first},${last}p" "$base"; done
@@ -122,10 +128,14 @@ row() { # file tool heap runs label command...
     "$file" "$tool" "$heap" "$(du -m "$work/$file" | cut -f1)" "$min" "$median" "$max" "$cpu" "$rss"
 }
 
-echo "== generating a compilation log and a GC log of ${LOG_MB:-100}+ MB" >&2
-[ -s "$work/compilation.log" ] || make_compilation_log
+echo "== generating compilation logs of ${LOG_MB:-100}+ and 3 x ${LOG_MB:-100}+ MB, a GC log of ${LOG_MB:-100}+ MB" >&2
+[ -s "$work/compilation.log" ] || make_compilation_log "$work/compilation.log" "$min_bytes"
+# perfkit's start and JIT warm-up are a fixed cost, JITWatch's is small: a log three times as
+# large shows how the ratio grows with the log.
+[ -s "$work/compilation-3x.log" ] || make_compilation_log "$work/compilation-3x.log" $((3 * min_bytes))
 [ -s "$work/gc.log" ] || make_gc_log
 comp="$work/compilation.log"
+comp3="$work/compilation-3x.log"
 gc="$work/gc.log"
 perfkit=(env PERFKIT_JAVA_OPTS=-Xmx512m "$root/scripts/perfkit" analyze)
 perfkit_cold=(env PERFKIT_AOT=off PERFKIT_JAVA_OPTS=-Xmx512m "$root/scripts/perfkit" analyze)
@@ -150,6 +160,9 @@ row compilation.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" read
 row compilation.log "bare StAX inline_fail count" "-Xmx512m" "$runs" stax "$java" -Xmx512m -cp "$work/classes" StaxInlineFailCount "$comp"
 row compilation.log "bare Aalto pass, same loop (not an anchor)" "-Xmx512m" "$runs" aalto "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" StaxInlineFailCount "$comp" aalto
 row compilation.log "JITWatch 1.1.5 headless (-i)" default "$runs" jitwatch "$java" -cp "$jitwatch_cp" org.adoptopenjdk.jitwatch.launch.LaunchHeadless -i "$comp"
+row compilation-3x.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-comp3 "${perfkit[@]}" "$comp3"
+row compilation-3x.log "bare StAX inline_fail count" "-Xmx512m" "$runs" stax3 "$java" -Xmx512m -cp "$work/classes" StaxInlineFailCount "$comp3"
+row compilation-3x.log "JITWatch 1.1.5 headless (-i)" default "$runs" jitwatch3 "$java" -cp "$jitwatch_cp" org.adoptopenjdk.jitwatch.launch.LaunchHeadless -i "$comp3"
 row gc.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-gc "${perfkit[@]}" "$gc"
 row gc.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-gc "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$gc"
 row gc.log "GCViewer 1.36 headless summary" default "$runs" gcviewer "$java" -jar "$work/lib/gcviewer-1.36.jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
