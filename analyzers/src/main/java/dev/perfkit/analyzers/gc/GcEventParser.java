@@ -19,19 +19,21 @@ final class GcEventParser {
               + "|Garbage Collection)(?: \\(([^)]*)\\))?(?: .*)? (\\d+(?:\\.\\d+)?)(ms|s)");
 
   /**
-   * ZGC before its generational mode (the default up to JDK 21) logs a cycle without a duration: a
+   * ZGC before its generational mode (the default up to JDK 22) logs a cycle without a duration: a
    * start line {@code GC(3) Garbage Collection (Warmup)} and an end line with the heap, {@code
-   * GC(3) Garbage Collection (Warmup) 8M(12%)->8M(12%)}. The cause may hold parentheses: {@code
+   * GC(3) Garbage Collection (Warmup) 8M(12%)->8M(12%)}. The cause may end in {@code ()}: {@code
    * (System.gc())}.
    */
   private static final Pattern UNTIMED_CYCLE =
-      Pattern.compile("GC\\((\\d+)\\) (Garbage Collection) \\(.*?\\)( \\S+->\\S+)?");
+      Pattern.compile(
+          "GC\\((\\d+)\\) (Garbage Collection) \\([^()]*(?:\\(\\))?\\)"
+              + "( \\d+[KMG]\\(\\d+%\\)->\\d+[KMG]\\(\\d+%\\))?");
 
   /** First parenthesised words that name a kind of pause rather than its cause. */
   private static final Set<String> SUBTYPES =
       Set.of("Normal", "Concurrent Start", "Prepare Mixed", "Mixed", "Major");
 
-  /** A completed concurrent cycle. */
+  /** A completed concurrent cycle; its duration is NaN when the log does not tell it. */
   record Cycle(long gcId, String name, double durationMs) {}
 
   /** The start or the end line of a cycle that logs no duration. */
@@ -106,7 +108,8 @@ final class GcEventParser {
 
   /** The start or end line of a cycle that logs no duration, or null for any other message. */
   static UntimedCycleLine untimedCycleLine(String message) {
-    if (!message.startsWith("GC(") || !message.contains(") Garbage Collection (")) {
+    if (!message.startsWith("GC(")
+        || !message.startsWith("Garbage Collection (", message.indexOf(')') + 2)) {
       return null;
     }
     Matcher m = UNTIMED_CYCLE.matcher(message);

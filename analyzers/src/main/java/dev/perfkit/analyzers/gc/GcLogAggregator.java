@@ -1,7 +1,6 @@
 package dev.perfkit.analyzers.gc;
 
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.PriorityQueue;
@@ -23,8 +22,13 @@ final class GcLogAggregator {
   private final Map<String, CycleGroup> cycles = new LinkedHashMap<>();
   private final PriorityQueue<GcPause> longest = new PriorityQueue<>(BY_DURATION);
 
-  /** When each cycle that logs no duration started, until its end line: one or two at a time. */
-  private final Map<Long, Double> untimedCycleStarts = new HashMap<>();
+  /**
+   * The cycle that logs no duration and has started, -1 when none: ZGC before its generational mode
+   * runs one cycle at a time.
+   */
+  private long untimedCycleId = -1;
+
+  private double untimedCycleStart;
 
   private String collector = "";
   private double firstEpoch = Double.NaN;
@@ -71,26 +75,27 @@ final class GcLogAggregator {
   }
 
   void cycle(GcEventParser.Cycle cycle) {
-    cycles.merge(
+    cycles.compute(
         cycle.name(),
-        new CycleGroup(cycle.name(), 1, cycle.durationMs(), cycle.durationMs()),
-        (a, b) -> a.plus(cycle.durationMs()));
+        (name, group) ->
+            (group == null ? new CycleGroup(name, 0, 0, 0, 0) : group).plus(cycle.durationMs()));
   }
 
   /**
-   * Times a cycle that logs no duration from its start line to its end line; without a start line
-   * (a log of the {@code gc} tag alone, or one that begins mid-cycle) it counts with 0 ms. Starts
-   * that never ended are dropped when a later cycle ends, so the map stays small.
+   * Times a cycle that logs no duration from its start line to its end line. Without its start line
+   * (a log of the {@code gc} tag alone, or one that begins mid-cycle), or when time went backwards
+   * (a wall-clock step), its duration is unknown.
    */
   void untimedCycleLine(GcEventParser.UntimedCycleLine line, double seconds) {
     if (!line.end()) {
-      untimedCycleStarts.put(line.gcId(), seconds);
+      untimedCycleId = line.gcId();
+      untimedCycleStart = seconds;
       return;
     }
-    Double start = untimedCycleStarts.remove(line.gcId());
-    untimedCycleStarts.keySet().removeIf(id -> id < line.gcId());
-    double millis = start == null ? 0 : (seconds - start) * 1000;
-    cycle(new GcEventParser.Cycle(line.gcId(), line.name(), Double.isNaN(millis) ? 0 : millis));
+    double millis =
+        line.gcId() == untimedCycleId ? (seconds - untimedCycleStart) * 1000 : Double.NaN;
+    untimedCycleId = -1;
+    cycle(new GcEventParser.Cycle(line.gcId(), line.name(), millis >= 0 ? millis : Double.NaN));
   }
 
   /** The last line's time: uptime only grows within one log. */

@@ -86,6 +86,8 @@ class GcEventParserTest {
         new GcEventParser.UntimedCycleLine(7, "Garbage Collection", false),
         GcEventParser.untimedCycleLine("GC(7) Garbage Collection (System.gc())"));
     assertNull(GcEventParser.untimedCycleLine("GC(3) Garbage Collection"));
+    assertNull(GcEventParser.untimedCycleLine("GC(3) Garbage Collection (Warmup) (x)"));
+    assertNull(GcEventParser.untimedCycleLine("GC(3) Garbage Collection (Warmup) 8M(12%) -> 8M"));
     assertNull(GcEventParser.untimedCycleLine("GC(3) Pause Mark Start 0.006ms"));
     assertNull(GcEventParser.cycle("GC(3) Garbage Collection (Warmup) 8M(12%)->8M(12%)"));
   }

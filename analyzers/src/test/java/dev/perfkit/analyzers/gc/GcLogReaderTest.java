@@ -210,28 +210,6 @@ class GcLogReaderTest {
     }
   }
 
-  /**
-   * {@code -Xlog:gc} alone leaves out the start lines of a ZGC cycle that logs no duration: the
-   * cycle still counts, with 0 ms, and a start without an end (the log was cut) is not a cycle.
-   */
-  @Test
-  void zgcCyclesWithoutTheirStartLineCountWithNoDuration() throws IOException {
-    Path log = dir.resolve("zgc-gc-tag-only.log");
-    Files.writeString(
-        log,
-        """
-        [0.010s][info][gc] Using The Z Garbage Collector
-        [0.281s][info][gc] GC(0) Garbage Collection (Warmup) 8M(12%)->8M(12%)
-        [0.300s][info][gc,start] GC(1) Garbage Collection (System.gc())
-        [0.325s][info][gc] GC(1) Garbage Collection (System.gc()) 20M(31%)->6M(9%)
-        [0.400s][info][gc,start] GC(2) Garbage Collection (Proactive)
-        """);
-    CycleGroup cycles = cycle(read(log), "Garbage Collection");
-    assertEquals(2, cycles.count());
-    assertEquals(25, cycles.totalMs(), 1e-9);
-    assertEquals(25, cycles.maxMs(), 1e-9);
-  }
-
   private static CycleGroup cycle(GcLog log, String name) {
     return log.cycles().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
   }

@@ -12,12 +12,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -44,7 +43,7 @@ class Jdk17GcLogTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"gc-g1.log", "gc-parallel.log", "gc-serial.log"})
+  @ValueSource(strings = {"gc-g1.log", "gc-parallel.log", "gc-serial.log", "gc-z.log"})
   void pauseCountTotalAndMaxEqualAPlainScanOfPauseLines(String name) throws IOException {
     String text = Jdk17Files.text(name);
     GcLog log = read(name);
@@ -92,7 +91,7 @@ class Jdk17GcLogTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"gc-g1.log", "gc-parallel.log", "gc-serial.log"})
+  @ValueSource(strings = {"gc-g1.log", "gc-parallel.log", "gc-serial.log", "gc-z.log"})
   void runTimeIsTheLastLinesUptimeAndTheLogIsWhole(String name) throws IOException {
     String text = Jdk17Files.text(name);
     String lastLine = text.lines().reduce((a, b) -> b).orElseThrow();
@@ -126,7 +125,9 @@ class Jdk17GcLogTest {
 
   @Test
   void recognizesEachLog() throws IOException {
-    for (String name : List.of(Jdk17Files.G1_LOG, Jdk17Files.PARALLEL_LOG, Jdk17Files.SERIAL_LOG)) {
+    for (String name :
+        List.of(
+            Jdk17Files.G1_LOG, Jdk17Files.PARALLEL_LOG, Jdk17Files.SERIAL_LOG, Jdk17Files.Z_LOG)) {
       Path file = Jdk17Files.path(name);
       assertTrue(new GcLogReader().recognizes(file, Files.readAllBytes(file)), name);
     }
@@ -149,35 +150,37 @@ class Jdk17GcLogTest {
    */
   @Test
   void zgcsCyclesAreTimedFromTheirStartLineToTheirEndLine() throws IOException {
-    Map<String, Double> starts = new HashMap<>();
-    long ends = 0;
-    double totalMs = 0;
-    for (String line : Jdk17Files.text(Jdk17Files.Z_LOG).lines().toList()) {
-      int at = line.indexOf(") Garbage Collection (");
-      if (at < 0) {
-        continue;
-      }
-      String id = line.substring(line.indexOf("GC(") + 3, at);
-      double seconds = Double.parseDouble(line.substring(1, line.indexOf("s]")));
-      if (line.contains("->")) {
-        ends++;
-        totalMs += (seconds - starts.remove(id)) * 1000;
-      } else {
-        starts.put(id, seconds);
-      }
-    }
+    double[] plain = PlainCounts.untimedZgcCycleMillis(Jdk17Files.text(Jdk17Files.Z_LOG));
     GcLog log = read(Jdk17Files.Z_LOG);
     assertEquals("ZGC", log.collector());
-    assertEquals(1, log.cycles().size());
-    CycleGroup cycles = log.cycles().get(0);
-    assertEquals("Garbage Collection", cycles.name());
-    assertEquals(ends, cycles.count());
-    assertEquals(totalMs, cycles.totalMs(), 1e-6);
-    assertTrue(totalMs > 0);
-    String text = Jdk17Files.text(Jdk17Files.Z_LOG);
     assertEquals(
-        2, PlainCounts.matchingLines(text, ".*Garbage Collection \\(System.gc\\(\\)\\) .*->.*"));
-    assertEquals(PlainCounts.pauseDurations(text).length, log.pauses().count());
+        List.of("Garbage Collection"), log.cycles().stream().map(CycleGroup::name).toList());
+    CycleGroup cycles = log.cycles().get(0);
+    assertTrue(plain.length > 0);
+    assertEquals(plain.length, cycles.count());
+    assertEquals(0, cycles.untimedCount());
+    assertEquals(Arrays.stream(plain).sum(), cycles.totalMs(), 1e-6);
+    assertEquals(Arrays.stream(plain).max().orElseThrow(), cycles.maxMs(), 1e-6);
+  }
+
+  /**
+   * {@code -Xlog:gc} alone, without the {@code gc,start} tag, leaves out the start lines: the
+   * cycles still count, all of them untimed, and no duration is made up.
+   */
+  @Test
+  void zgcsCyclesWithoutTheirStartLinesCountAsUntimed(@TempDir Path dir) throws IOException {
+    String text = Jdk17Files.text(Jdk17Files.Z_LOG);
+    List<String> gcTagOnly = text.lines().filter(line -> line.contains("][gc ")).toList();
+    Path file = Files.write(dir.resolve("gc-tag-only.log"), gcTagOnly);
+    double[] plain = PlainCounts.untimedZgcCycleMillis(String.join("\n", gcTagOnly));
+    assertTrue(plain.length > 0 && Arrays.stream(plain).allMatch(Double::isNaN));
+    AnalysisInputs inputs = new AnalysisInputs();
+    new GcLogReader().read(file, inputs);
+    CycleGroup cycles = inputs.require(GcInputs.GC_LOG).cycles().get(0);
+    assertEquals(plain.length, cycles.count());
+    assertEquals(plain.length, cycles.untimedCount());
+    assertEquals(0, cycles.totalMs());
+    assertEquals(0, cycles.maxMs());
   }
 
   private static GcLog read(String name) throws IOException {

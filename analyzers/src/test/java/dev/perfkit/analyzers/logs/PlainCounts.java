@@ -1,5 +1,8 @@
 package dev.perfkit.analyzers.logs;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -73,6 +76,31 @@ public final class PlainCounts {
               return Double.parseDouble(matcher.group(1));
             })
         .toArray();
+  }
+
+  /**
+   * The durations, in ms, of the cycles of ZGC before its generational mode, which logs none: each
+   * from the uptime of its {@code GC(N) Garbage Collection (cause)} start line to that of its end
+   * line, the one with the heap ({@code ->}); NaN for an end without a start.
+   */
+  public static double[] untimedZgcCycleMillis(String text) {
+    Map<String, Double> starts = new HashMap<>();
+    List<Double> durations = new ArrayList<>();
+    for (String line : text.lines().toList()) {
+      int at = line.indexOf(") Garbage Collection (");
+      if (at < 0) {
+        continue;
+      }
+      String id = line.substring(line.indexOf("GC(") + 3, at);
+      double seconds = Double.parseDouble(line.substring(1, line.indexOf("s]")));
+      if (line.contains("->")) {
+        Double start = starts.remove(id);
+        durations.add(start == null ? Double.NaN : (seconds - start) * 1000);
+      } else {
+        starts.put(id, seconds);
+      }
+    }
+    return durations.stream().mapToDouble(Double::doubleValue).toArray();
   }
 
   /** A compile task's time as its stamps give it: its task_done's stamp minus its task's, in ms. */
