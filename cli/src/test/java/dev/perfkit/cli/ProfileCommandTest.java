@@ -31,7 +31,7 @@ class ProfileCommandTest {
     Process program =
         TestJvms.startJava(temp.resolve("program"), List.of(), BusyProgram.class.getName());
     try {
-      TestJvms.awaitText(temp.resolve("program/stdout.txt"), "busy-program ready", 30_000);
+      TestJvms.awaitText(program, temp.resolve("program/stdout.txt"), "busy-program ready", 30_000);
       Path out = temp.resolve("runs/attached");
       CommandRun result = profile(program.pid(), out, "4s");
       assertEquals(0, result.exitCode(), result.err());
@@ -58,7 +58,7 @@ class ProfileCommandTest {
             .redirectError(temp.resolve("old/stderr.txt").toFile())
             .start();
     try {
-      TestJvms.awaitText(temp.resolve("old/stdout.txt"), "busy-program ready", 60_000);
+      TestJvms.awaitText(program, temp.resolve("old/stdout.txt"), "busy-program ready", 60_000);
       Path out = temp.resolve("runs/old");
       CommandRun result = profile(program.pid(), out, "2s");
       assertEquals(0, result.exitCode(), result.err());
@@ -110,27 +110,22 @@ class ProfileCommandTest {
     Path out = temp.resolve("runs/interrupted");
     Process perfkit = null;
     try {
-      TestJvms.awaitText(temp.resolve("app/stdout.txt"), "listening on", 30_000);
+      TestJvms.awaitText(app, temp.resolve("app/stdout.txt"), "listening on", 30_000);
       perfkit =
-          new ProcessBuilder(
-                  TestJvms.javaCommand(
-                      List.of(),
-                      PerfkitMain.class.getName(),
-                      "profile",
-                      "--pid",
-                      Long.toString(app.pid()),
-                      "--out",
-                      out.toString(),
-                      "--url",
-                      "http://127.0.0.1:" + port + "/",
-                      "--duration",
-                      "120s",
-                      "--warmup",
-                      "0"))
-              .redirectOutput(temp.resolve("perfkit.out").toFile())
-              .redirectError(temp.resolve("perfkit.err").toFile())
-              .start();
-      TestJvms.awaitText(temp.resolve("perfkit.err"), "driving load", 60_000);
+          TestJvms.startPerfkit(
+              temp,
+              "profile",
+              "--pid",
+              Long.toString(app.pid()),
+              "--out",
+              out.toString(),
+              "--url",
+              "http://127.0.0.1:" + port + "/",
+              "--duration",
+              "120s",
+              "--warmup",
+              "0");
+      TestJvms.awaitText(perfkit, temp.resolve("perfkit.err"), "driving load", 60_000);
       Thread.sleep(3_000);
       TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
       assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not exit after SIGINT");
@@ -165,24 +160,20 @@ class ProfileCommandTest {
     Path out = temp.resolve("runs/died");
     Process perfkit = null;
     try {
-      TestJvms.awaitText(temp.resolve("dying/stdout.txt"), "listening on", 30_000);
+      TestJvms.awaitText(app, temp.resolve("dying/stdout.txt"), "listening on", 30_000);
       perfkit =
-          new ProcessBuilder(
-                  TestJvms.javaCommand(
-                      List.of(),
-                      PerfkitMain.class.getName(),
-                      "profile",
-                      "--pid",
-                      Long.toString(app.pid()),
-                      "--out",
-                      out.toString(),
-                      "--duration",
-                      "60s"))
-              .redirectOutput(temp.resolve("perfkit.out").toFile())
-              .redirectError(temp.resolve("perfkit.err").toFile())
-              .start();
+          TestJvms.startPerfkit(
+              temp,
+              "profile",
+              "--pid",
+              Long.toString(app.pid()),
+              "--out",
+              out.toString(),
+              "--duration",
+              "60s");
       // Killed only once the attach is done and the window runs, however long attaching took.
-      TestJvms.awaitText(temp.resolve("perfkit.err"), "perfkit: profiling for 60 s", 60_000);
+      TestJvms.awaitText(
+          perfkit, temp.resolve("perfkit.err"), "perfkit: profiling for 60 s", 60_000);
       TestJvms.stop(app);
       assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not end after the kill");
       String err = TestJvms.read(temp.resolve("perfkit.err"));
@@ -232,7 +223,8 @@ class ProfileCommandTest {
             List.of("-XX:+DisableAttachMechanism"),
             BusyProgram.class.getName());
     try {
-      TestJvms.awaitText(temp.resolve("no-attach/stdout.txt"), "busy-program ready", 30_000);
+      TestJvms.awaitText(
+          program, temp.resolve("no-attach/stdout.txt"), "busy-program ready", 30_000);
       CommandRun result = profile(program.pid());
       assertEquals(1, result.exitCode());
       assertEquals(

@@ -36,7 +36,7 @@ class ProtectedProcessTest {
         TestJvms.startJava(temp.resolve("app"), List.of(), BusyProgram.class.getName());
     Path shared = Files.createTempDirectory(Path.of("/tmp"), "perfkit-other-user");
     try {
-      TestJvms.awaitText(temp.resolve("app/stdout.txt"), "busy-program ready", 30_000);
+      TestJvms.awaitText(program, temp.resolve("app/stdout.txt"), "busy-program ready", 30_000);
       List<String> command = new ArrayList<>();
       command.addAll(List.of("/usr/bin/setpriv", "--reuid=" + NOBODY, "--regid=" + NOBODY));
       command.addAll(List.of("--clear-groups", TestJvms.java(), "-cp"));

@@ -203,24 +203,11 @@ class RunFailuresTest {
   @Test
   void ctrlCStopsTheRunAndKeepsEverything() throws Exception {
     Path out = temp.resolve("interrupted");
-    List<String> command =
-        TestJvms.javaCommand(
-            List.of(),
-            PerfkitMain.class.getName(),
-            "run",
-            "--out",
-            out.toString(),
-            "--duration",
-            "120s",
-            "--warmup",
-            "0");
     Process perfkit =
-        new ProcessBuilder(command)
-            .redirectOutput(temp.resolve("perfkit.out").toFile())
-            .redirectError(temp.resolve("perfkit.err").toFile())
-            .start();
+        TestJvms.startPerfkit(
+            temp, "run", "--out", out.toString(), "--duration", "120s", "--warmup", "0");
     try {
-      TestJvms.awaitText(temp.resolve("perfkit.err"), "driving load", 60_000);
+      TestJvms.awaitText(perfkit, temp.resolve("perfkit.err"), "driving load", 60_000);
       Thread.sleep(3_000);
       TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
       assertTrue(perfkit.waitFor(90, TimeUnit.SECONDS), "perfkit did not exit after SIGINT");

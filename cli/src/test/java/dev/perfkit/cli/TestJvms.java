@@ -46,12 +46,40 @@ final class TestJvms {
     return command;
   }
 
-  /** Waits until the file holds the text; fails after the timeout. */
-  static void awaitText(Path file, String text, long timeoutMillis) throws InterruptedException {
+  /**
+   * {@code perfkit args} in a child JVM on the test classpath, its output to {@code
+   * dir/perfkit.out} and {@code dir/perfkit.err}.
+   */
+  static Process startPerfkit(Path dir, String... args) throws IOException {
+    Files.createDirectories(dir);
+    return new ProcessBuilder(javaCommand(List.of(), PerfkitMain.class.getName(), args))
+        .redirectOutput(dir.resolve("perfkit.out").toFile())
+        .redirectError(dir.resolve("perfkit.err").toFile())
+        .start();
+  }
+
+  /**
+   * Waits until the file, written by the process, holds the text. Fails after the timeout, or at
+   * once when the process has exited without writing it (a failed attach, a crash), showing the
+   * file's content either way.
+   */
+  static void awaitText(Process process, Path file, String text, long timeoutMillis)
+      throws InterruptedException {
     long deadline = System.currentTimeMillis() + timeoutMillis;
     while (System.currentTimeMillis() < deadline) {
+      boolean exited = !process.isAlive(); // before the read: output written before exiting counts
       if (read(file).contains(text)) {
         return;
+      }
+      if (exited) {
+        throw new AssertionError(
+            file
+                + " never showed '"
+                + text
+                + "': the process exited with code "
+                + process.exitValue()
+                + ": "
+                + read(file));
       }
       Thread.sleep(100);
     }

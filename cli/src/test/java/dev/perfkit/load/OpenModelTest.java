@@ -75,9 +75,11 @@ class OpenModelTest {
 
     assertTrue(results.latency().maxMs() >= TestTarget.STALL_MILLIS);
     long delayed = latencies.getCountBetweenValues(NEAR_STALL_NANOS, latencies.getMaxValue());
-    // Only the stalled request itself, with a little slack. From 450 ms, a machine's hiccup must
-    // nearly match the stall to count, while latencies counted from before each send would put
-    // the requests after the stall here too.
+    // Only the stalled request itself, with a little slack: the closed model counts a latency
+    // from when its connection takes the request, just before sending it. From 450 ms, a
+    // machine's hiccup must nearly match the stall to count, while latencies counted from when
+    // each request was due, as the open model counts them, would put the requests that waited
+    // behind the stall here too.
     assertTrue(delayed >= 1 && delayed <= 3, delayed + " requests at 450 ms or more");
   }
 

@@ -314,23 +314,25 @@ class ServerBehaviourTest {
   @Test
   void slowAndSilentClientsAreTimedOutWithoutDisturbingOthers() throws Exception {
     int timeoutMs = 1_500;
-    // Before the connections: the server cannot start either timer earlier, so a correct server
-    // closes them no sooner than timeoutMs after this, however the test thread is scheduled.
-    long start = System.nanoTime();
-    try (TargetServer strict = TargetServer.start(config.withTimeouts(timeoutMs, timeoutMs));
-        HttpTestClient silent = new HttpTestClient(strict.port());
-        HttpTestClient slow = new HttpTestClient(strict.port())) {
-      slow.send("GET /hello HTTP/1.1\r\n");
-      trickle(slow, "Host: t\r\n");
-      assertEquals("Hello, World!", HttpTestClient.get(strict.port(), "/hello").body());
-      HttpTestClient.Response timedOut = slow.readResponse();
-      assertEquals(408, timedOut.status());
-      assertEquals("close", timedOut.header("Connection"));
-      assertTrue(slow.closedByServer(5_000));
-      assertTrue(silent.closedByServer(5_000));
-      long elapsedMs = (System.nanoTime() - start) / 1_000_000;
-      assertTrue(elapsedMs >= timeoutMs, "closed after " + elapsedMs + " ms");
-      assertEquals("Hello, World!", HttpTestClient.get(strict.port(), "/hello").body());
+    try (TargetServer strict = TargetServer.start(config.withTimeouts(timeoutMs, timeoutMs))) {
+      // Before the connections: no timer can start earlier, so a correct server closes them no
+      // sooner than timeoutMs after this, however the test thread is scheduled. After the
+      // start-up: its duration must not hide a server that closes early.
+      long start = System.nanoTime();
+      try (HttpTestClient silent = new HttpTestClient(strict.port());
+          HttpTestClient slow = new HttpTestClient(strict.port())) {
+        slow.send("GET /hello HTTP/1.1\r\n");
+        trickle(slow, "Host: t\r\n");
+        assertEquals("Hello, World!", HttpTestClient.get(strict.port(), "/hello").body());
+        HttpTestClient.Response timedOut = slow.readResponse();
+        assertEquals(408, timedOut.status());
+        assertEquals("close", timedOut.header("Connection"));
+        assertTrue(slow.closedByServer(5_000));
+        assertTrue(silent.closedByServer(5_000));
+        long elapsedMs = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(elapsedMs >= timeoutMs, "closed after " + elapsedMs + " ms");
+        assertEquals("Hello, World!", HttpTestClient.get(strict.port(), "/hello").body());
+      }
     }
   }
 
