@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.atomic.AtomicInteger;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
@@ -35,8 +34,12 @@ final class RangedReading {
   /** A stop in a range, its line counted from the range's first line. */
   private record RangeStop(int range, ParseStop stop) {}
 
-  private record WorkerResult(
-      CompilationAggregator aggregator, List<RangeStop> stops, boolean sawCompilationLog) {}
+  /** What one worker read: the totals of its ranges and where any of them stopped. */
+  private record Part(CompilationAggregator aggregator, List<RangeStop> stops) {
+    Part() {
+      this(new CompilationAggregator(), new ArrayList<>());
+    }
+  }
 
   private static final String OPEN = "<hotspot_log><compilation_log>";
   private static final String CLOSE = "</compilation_log></hotspot_log>";
@@ -78,20 +81,20 @@ final class RangedReading {
 
   private Optional<Result> parse(ExecutorService pool, FileChannel channel, List<Range> ranges)
       throws IOException {
-    AtomicInteger next = new AtomicInteger();
-    List<Callable<WorkerResult>> work = new ArrayList<>();
-    for (int w = 0; w < Math.min(workers, ranges.size()); w++) {
-      work.add(() -> work(next, ranges, channel));
-    }
     CompilationAggregator merged = new CompilationAggregator();
     List<RangeStop> stops = new ArrayList<>();
-    boolean sawCompilationLog = false;
-    for (WorkerResult part : ParallelResults.invokeAll(pool, work, READING)) {
+    for (Part part :
+        ParallelResults.takeInTurns(
+            pool,
+            workers,
+            ranges.size(),
+            Part::new,
+            (part, range) -> readRange(part, ranges, range, channel),
+            READING)) {
       merged.merge(part.aggregator());
       stops.addAll(part.stops());
-      sawCompilationLog |= part.sawCompilationLog();
     }
-    if (!sawCompilationLog || stops.stream().anyMatch(s -> s.range() != ranges.size() - 1)) {
+    if (stops.stream().anyMatch(s -> s.range() != ranges.size() - 1)) {
       return Optional.empty();
     }
     Optional<ParseStop> stop = stops.stream().map(RangeStop::stop).findFirst();
@@ -102,25 +105,18 @@ final class RangedReading {
     return Optional.of(new Result(merged, stop));
   }
 
-  private WorkerResult work(AtomicInteger next, List<Range> ranges, FileChannel channel)
+  private static void readRange(Part part, List<Range> ranges, int index, FileChannel channel)
       throws IOException {
-    CompilationAggregator aggregator = new CompilationAggregator();
-    List<RangeStop> stops = new ArrayList<>();
-    boolean sawCompilationLog = false;
-    for (int i; (i = next.getAndIncrement()) < ranges.size(); ) {
-      Range range = ranges.get(i);
-      CompilationLogParser parser = new CompilationLogParser(aggregator);
-      try (InputStream in = input(channel, range)) {
-        boolean last = i == ranges.size() - 1;
-        XMLStreamReader xml = SafeXml.reader(range.first() ? "" : OPEN, in, last ? "" : CLOSE);
-        parser.parse(xml, range.threadCompiler());
-      } catch (XMLStreamException e) {
-        long firstByte = range.start() - (range.first() ? 0 : OPEN.length());
-        stops.add(new RangeStop(i, ParseStop.of(e, firstByte)));
-      }
-      sawCompilationLog |= parser.sawCompilationLog();
+    Range range = ranges.get(index);
+    CompilationLogParser parser = new CompilationLogParser(part.aggregator());
+    try (InputStream in = input(channel, range)) {
+      boolean last = index == ranges.size() - 1;
+      XMLStreamReader xml = SafeXml.reader(range.first() ? "" : OPEN, in, last ? "" : CLOSE);
+      parser.parse(xml, range.threadCompiler());
+    } catch (XMLStreamException e) {
+      long firstByte = range.start() - (range.first() ? 0 : OPEN.length());
+      part.stops().add(new RangeStop(index, ParseStop.of(e, firstByte)));
     }
-    return new WorkerResult(aggregator, stops, sawCompilationLog);
   }
 
   private static InputStream input(FileChannel channel, Range range) {

@@ -3,11 +3,14 @@ package dev.perfkit.analyzers.evidence;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * The threads of a file read in parallel parts, and the waits for those parts: a part's failure
@@ -17,6 +20,12 @@ import java.util.concurrent.Future;
 public final class ParallelResults {
 
   private ParallelResults() {}
+
+  /** What a worker does with an item it takes: reads it into the worker's own {@code state}. */
+  @FunctionalInterface
+  public interface ItemReader<S> {
+    void read(S state, int item) throws IOException;
+  }
 
   /** A pool of {@code workers} daemon threads called {@code name}: it never keeps the JVM up. */
   public static ExecutorService pool(int workers, String name) {
@@ -44,6 +53,32 @@ public final class ParallelResults {
       results.add(resultOf(part));
     }
     return results;
+  }
+
+  /**
+   * Shares the items {@code 0..items-1} out to at most {@code workers} tasks on {@code pool}: each
+   * task takes the next item no other has taken and reads it into a state of its own from {@code
+   * newState}, so that items of uneven cost keep every worker busy. Gives the tasks' states, for
+   * the caller to merge; fails as {@link #invokeAll} does.
+   */
+  public static <S> List<S> takeInTurns(
+      ExecutorService pool,
+      int workers,
+      int items,
+      Supplier<S> newState,
+      ItemReader<S> reader,
+      String reading)
+      throws IOException {
+    AtomicInteger next = new AtomicInteger();
+    Callable<S> task =
+        () -> {
+          S state = newState.get();
+          for (int item; (item = next.getAndIncrement()) < items; ) {
+            reader.read(state, item);
+          }
+          return state;
+        };
+    return invokeAll(pool, Collections.nCopies(Math.min(workers, items), task), reading);
   }
 
   /** The result of {@code part}, which is done: its failure is thrown as the task threw it. */

@@ -7,11 +7,8 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.atomic.AtomicInteger;
 import jdk.jfr.consumer.RecordingFile;
 
 /**
@@ -61,17 +58,18 @@ final class ChunkedReading {
   }
 
   private RecordingAggregate inParallel(Path dir, int workers) throws IOException {
-    AtomicInteger next = new AtomicInteger();
-    List<Callable<RecordingAggregate>> work = new ArrayList<>();
-    for (int w = 0; w < workers; w++) {
-      Path scratch = dir.resolve("chunk-" + w + ".jfr");
-      work.add(() -> work(next, scratch));
-    }
     ExecutorService pool = ParallelResults.pool(workers, "perfkit-jfr-chunk");
     try {
-      // invokeAll returns when every worker is done, so each has deleted its scratch file before
+      // takeInTurns returns when every worker is done, so each has deleted its scratch file before
       // the caller deletes the directory, even when one of them failed.
-      List<RecordingAggregate> parts = ParallelResults.invokeAll(pool, work, "a recording");
+      List<RecordingAggregate> parts =
+          ParallelResults.takeInTurns(
+              pool,
+              workers,
+              layout.chunks().size(),
+              RecordingAggregate::new,
+              (aggregate, chunk) -> readChunk(aggregate, chunk, dir),
+              "a recording");
       parts.subList(1, parts.size()).forEach(parts.get(0)::merge);
       return parts.get(0);
     } finally {
@@ -79,18 +77,15 @@ final class ChunkedReading {
     }
   }
 
-  private RecordingAggregate work(AtomicInteger next, Path scratch) throws IOException {
-    RecordingAggregate aggregate = new RecordingAggregate();
+  private void readChunk(RecordingAggregate aggregate, int index, Path dir) throws IOException {
+    ChunkHeader chunk = layout.chunks().get(index);
+    Path scratch = dir.resolve("chunk-" + index + ".jfr");
     try {
-      for (int i; (i = next.getAndIncrement()) < layout.chunks().size(); ) {
-        ChunkHeader chunk = layout.chunks().get(i);
-        copy(chunk, scratch);
-        readFile(scratch, aggregate, chunk.offset());
-      }
+      copy(chunk, scratch);
+      readFile(scratch, aggregate, chunk.offset());
     } finally {
       Files.deleteIfExists(scratch);
     }
-    return aggregate;
   }
 
   private void copy(ChunkHeader chunk, Path scratch) throws IOException {

@@ -9,9 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Reads a large collapsed-stacks file in ranges of whole lines on a small pool: each worker parses
@@ -54,27 +52,22 @@ final class CollapsedRanges {
 
   private Optional<CollapsedParser.Parsed> parse(
       ExecutorService pool, FileChannel channel, List<long[]> ranges) throws IOException {
-    AtomicInteger next = new AtomicInteger();
-    List<Callable<CollapsedParser.Parsed>> work = new ArrayList<>();
-    for (int w = 0; w < Math.min(workers, ranges.size()); w++) {
-      work.add(() -> work(next, ranges, channel));
-    }
     try {
-      return ParallelResults.invokeAll(pool, work, READING).stream()
+      return ParallelResults.takeInTurns(
+              pool,
+              workers,
+              ranges.size(),
+              () ->
+                  new CollapsedParser(
+                      file, new StackProfileBuilder(StackEvent.CPU, ValueUnit.SAMPLES)),
+              (parser, range) -> parser.parse(channel, ranges.get(range)[0], ranges.get(range)[1]),
+              READING)
+          .stream()
+          .map(CollapsedParser::parsed)
           .reduce(CollapsedParser.Parsed::merge);
     } catch (UnreadableEvidenceException badLine) {
       return Optional.empty();
     }
-  }
-
-  private CollapsedParser.Parsed work(AtomicInteger next, List<long[]> ranges, FileChannel channel)
-      throws IOException {
-    StackProfileBuilder builder = new StackProfileBuilder(StackEvent.CPU, ValueUnit.SAMPLES);
-    CollapsedParser parser = new CollapsedParser(file, builder);
-    for (int i; (i = next.getAndIncrement()) < ranges.size(); ) {
-      parser.parse(channel, ranges.get(i)[0], ranges.get(i)[1]);
-    }
-    return parser.parsed();
   }
 
   /** Ranges of about {@code rangeBytes}, each but the last ending just after a line end. */
