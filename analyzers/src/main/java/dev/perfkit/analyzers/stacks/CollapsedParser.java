@@ -30,9 +30,13 @@ final class CollapsedParser {
   private long stackLines;
   private long cutAt = -1;
 
-  CollapsedParser(Path file, StackProfileBuilder builder) {
+  /**
+   * A parser into a builder of its own; the builder says CPU samples until the whole file is read
+   * and its content decides the event.
+   */
+  CollapsedParser(Path file) {
     this.file = file;
-    this.builder = builder;
+    this.builder = new StackProfileBuilder(StackEvent.CPU, ValueUnit.SAMPLES);
     this.index = new RawFrameIndex(builder.frames());
   }
 

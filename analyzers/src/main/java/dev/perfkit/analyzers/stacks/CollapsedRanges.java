@@ -57,9 +57,7 @@ final class CollapsedRanges {
               pool,
               workers,
               ranges.size(),
-              () ->
-                  new CollapsedParser(
-                      file, new StackProfileBuilder(StackEvent.CPU, ValueUnit.SAMPLES)),
+              () -> new CollapsedParser(file),
               (parser, range) -> parser.parse(channel, ranges.get(range)[0], ranges.get(range)[1]),
               READING)
           .stream()

@@ -124,8 +124,7 @@ public final class CollapsedStacksReader implements EvidenceReader {
   }
 
   private static CollapsedParser.Parsed sequential(Path file) throws IOException {
-    CollapsedParser parser =
-        new CollapsedParser(file, new StackProfileBuilder(StackEvent.CPU, ValueUnit.SAMPLES));
+    CollapsedParser parser = new CollapsedParser(file);
     parser.parse();
     return parser.parsed();
   }
