@@ -49,9 +49,6 @@ final class TaskScope {
   private final Deque<String> parseStack = new ArrayDeque<>();
   private PendingCall pendingCall;
 
-  /** Abstract method id to the one concrete method the JIT bound its calls to in this task. */
-  private final Map<String, String> boundCallees = new HashMap<>();
-
   private final MethodNames.DescriptorCache descriptors;
 
   TaskScope(
@@ -88,10 +85,8 @@ final class TaskScope {
     parseStack.poll();
   }
 
-  /** A call site; one the task already bound to a concrete method is about that method. */
   void call(PendingCall call) {
-    String bound = boundCallees.isEmpty() ? null : boundCallees.get(call.calleeId());
-    pendingCall = bound == null ? call : new PendingCall(bound, call.count());
+    pendingCall = call;
   }
 
   boolean hasPendingCall() {
