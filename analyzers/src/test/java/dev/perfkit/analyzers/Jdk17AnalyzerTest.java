@@ -13,7 +13,7 @@ import dev.perfkit.analyzers.findings.RuleOutcome;
 import dev.perfkit.analyzers.gc.GcInputs;
 import dev.perfkit.analyzers.gc.GcLog;
 import dev.perfkit.analyzers.jfr.JfrInputs;
-import dev.perfkit.analyzers.jfr.JfrRecordingReader;
+import dev.perfkit.analyzers.jfr.ProfiledRun;
 import dev.perfkit.analyzers.json.Json;
 import dev.perfkit.analyzers.logs.PlainCounts;
 import java.time.Instant;
@@ -55,8 +55,10 @@ class Jdk17AnalyzerTest {
 
   @Test
   void theInputsHoldWhatEachFileSays() throws Exception {
+    String jfrSummary =
+        ProfiledRun.jfrTool("summary", Jdk17Files.path(Jdk17Files.RECORDING).toString());
     assertEquals(
-        new JfrRecordingReader().parse(Jdk17Files.path(Jdk17Files.RECORDING)).gc().collections(),
+        ProfiledRun.summaryCount(jfrSummary, "jdk.GarbageCollection"),
         analysis.inputs().require(JfrInputs.GC_PAUSES).collections());
     String compilationText = Jdk17Files.text(Jdk17Files.COMPILATION_LOG);
     CompilationLog compilationLog = analysis.inputs().require(CompilationInputs.COMPILATION_LOG);
@@ -75,32 +77,26 @@ class Jdk17AnalyzerTest {
         Pattern.compile("method='jdk17\\.Jdk17Workload hotBigMethod \\(I\\)J' bytes='(\\d+)'")
             .matcher(Jdk17Files.text(Jdk17Files.COMPILATION_LOG));
     assertTrue(bytes.find());
-    Finding top = findings("inlining-failure").get(0);
+    String top = topSummary("inlining-failure");
     assertTrue(
-        top.summary()
-            .startsWith(
-                "Jdk17Workload::hotBigMethod ("
-                    + bytes.group(1)
-                    + " bytes of bytecode) is not inlined into Jdk17Workload::main at a call site"
-                    + " called "),
-        top.summary());
-    assertTrue(top.summary().contains(": hot method too big (FreqInlineSize=325)"), top.summary());
+        top.startsWith(
+            "Jdk17Workload::hotBigMethod ("
+                + bytes.group(1)
+                + " bytes of bytecode) is not inlined into Jdk17Workload::main at a call site"
+                + " called "),
+        top);
+    assertTrue(top.contains(": hot method too big (FreqInlineSize=325)"), top);
   }
 
   @Test
   void theProfileRulesFindTheWorkloadsAllocationSiteAndLock() {
+    String allocation = topSummary("hot-allocation-site");
     assertTrue(
-        findings("hot-allocation-site")
-            .get(0)
-            .summary()
-            .startsWith("byte[] allocated in " + Jdk17Files.WORKLOAD + ".main: "),
-        findings("hot-allocation-site").toString());
+        allocation.startsWith("byte[] allocated in " + Jdk17Files.WORKLOAD + ".main: "),
+        allocation);
+    String lock = topSummary("lock-contention");
     assertTrue(
-        findings("lock-contention")
-            .get(0)
-            .summary()
-            .contains(" on java.lang.Object in " + Jdk17Files.WORKLOAD + ".contend: "),
-        findings("lock-contention").toString());
+        lock.contains(" on java.lang.Object in " + Jdk17Files.WORKLOAD + ".contend: "), lock);
   }
 
   @Test
@@ -117,11 +113,15 @@ class Jdk17AnalyzerTest {
         evidence.path("compilation log").toString());
   }
 
-  private static List<Finding> findings(String ruleId) {
-    return analysis.outcomes().stream()
-        .filter(outcome -> outcome.ruleId().equals(ruleId))
-        .map(RuleOutcome::findings)
-        .findFirst()
-        .orElseThrow();
+  /** The summary of the first finding the rule gave. */
+  private static String topSummary(String ruleId) {
+    List<Finding> findings =
+        analysis.outcomes().stream()
+            .filter(outcome -> outcome.ruleId().equals(ruleId))
+            .map(RuleOutcome::findings)
+            .findFirst()
+            .orElseThrow();
+    assertFalse(findings.isEmpty(), "no finding of " + ruleId);
+    return findings.get(0).summary();
   }
 }

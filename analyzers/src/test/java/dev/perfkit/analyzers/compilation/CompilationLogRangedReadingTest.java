@@ -79,7 +79,6 @@ class CompilationLogRangedReadingTest {
     }
   }
 
-  /** Cuts past the compiler threads' first task, at fractions of the rest of the log. */
   @Test
   void theLineAtAnOffsetCountsTheNewlinesBeforeIt() throws IOException {
     String text = new String(bytes, StandardCharsets.ISO_8859_1);
@@ -91,6 +90,7 @@ class CompilationLogRangedReadingTest {
     }
   }
 
+  /** Cuts past the compiler threads' first task, at fractions of the rest of the log. */
   @ParameterizedTest
   @ValueSource(doubles = {0.15, 0.4, 0.5, 0.73, 0.99})
   void aLogCutShortGivesTheSameAsTheSequentialRead(double fraction) throws IOException {
@@ -167,13 +167,15 @@ class CompilationLogRangedReadingTest {
     }
   }
 
+  /** "c1" or "c2" by the name of the last compiler thread started in the text, else null. */
   private static String compilerOfLastThreadStart(String text) {
-    Matcher thread = Pattern.compile("\n<start_compile_thread name='([^']*)'").matcher(text);
-    String name = null;
+    Matcher thread =
+        Pattern.compile("\n<start_compile_thread name='(C[12]) CompilerThread").matcher(text);
+    String compiler = null;
     while (thread.find()) {
-      name = thread.group(1);
+      compiler = thread.group(1).toLowerCase();
     }
-    return name == null ? null : CompilationLogParser.compilerOfThread(name);
+    return compiler;
   }
 
   private static Path cutAt(String name, int length) throws IOException {

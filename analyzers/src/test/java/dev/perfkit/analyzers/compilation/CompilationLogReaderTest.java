@@ -19,7 +19,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -33,8 +32,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 class CompilationLogReaderTest {
 
   private static final String WORKLOAD = LogWorkload.class.getName();
-  private static final String HOT_BIG = WORKLOAD + "::hotBigMethod(I)J";
-  private static final String MAIN = WORKLOAD + "::main([Ljava/lang/String;)V";
 
   @TempDir static Path dir;
   private static Path logFile;
@@ -51,59 +48,28 @@ class CompilationLogReaderTest {
 
   @Test
   void inlineFailuresPerReasonEqualAPlainCountOfInlineFailElements() {
-    assertEquals(
-        PlainCounts.inlineFailuresByReason(text), new TreeMap<>(log.inlineFailuresByReason()));
-    assertTrue(log.inlineFailuresByReason().containsKey("hot method too big"));
-    assertTrue(log.inlineFailuresByReason().containsKey("callee is too large"));
+    CompilationLogChecks.inlineFailuresMatchAPlainCount(text, log);
   }
 
   @Test
   void hotBigMethodFailsToInlineWithItsBytecodeSizeAndTheLimitItCrossed() {
-    FailedCallSite c2Site = site("hot method too big");
-    assertEquals(MAIN, c2Site.caller());
-    assertEquals(bytecodeSizeInLog("LogWorkload", "hotBigMethod"), c2Site.calleeBytes());
-    assertTrue(c2Site.calleeBytes() > 300, "callee bytes " + c2Site.calleeBytes());
-    assertEquals(List.of("c2"), c2Site.compilers());
-    assertTrue(c2Site.maxCount() > 0, "C2 reports the call count");
-    assertEquals(
-        new InliningLimit("FreqInlineSize", 300, "bytecode bytes"),
-        log.limits().crossedBy(c2Site.reason(), "c2").orElseThrow());
-    FailedCallSite c1Site = site("callee is too large");
-    assertEquals(List.of("c1"), c1Site.compilers());
-    assertEquals(-1, c1Site.maxCount(), "C1 gives no call count");
+    CompilationLogChecks.theHotBigMethodFailsToInlineWithItsBytecodeSize(text, log, WORKLOAD, 300);
     assertEquals(35, log.limits().value("MaxInlineSize"));
   }
 
   @Test
   void tasksPerCompilerEqualThePlainCountInEachCompilerThreadsSection() {
-    Map<String, Long> expected = PlainCounts.tasksPerCompiler(text);
-    Map<String, Long> actual = new TreeMap<>();
-    log.compilers().forEach(stats -> actual.put(stats.compiler(), stats.tasks()));
-    assertEquals(expected, actual);
-    assertEquals(PlainCounts.occurrences(text, "<task_done "), log.taskCount());
+    CompilationLogChecks.tasksPerCompilerMatchAPlainCount(text, log);
   }
 
   @Test
   void compileTimeIsTheTaskDoneStampMinusTheTaskStamp() {
-    CompileTask longest = log.longestCompilations().get(0);
-    assertEquals(PlainCounts.taskMillis(text, longest.compileId()), longest.durationMs());
-    assertEquals(
-        log.longestCompilations().stream().mapToLong(CompileTask::durationMs).max().orElseThrow(),
-        longest.durationMs());
+    CompilationLogChecks.theLongestCompileTimeIsItsStampDifference(text, log);
   }
 
   @Test
   void methodStatsSumEveryCompilationOfTheMethod() {
-    MethodCompileStats main =
-        log.methods().stream().filter(m -> m.method().equals(MAIN)).findFirst().orElseThrow();
-    long plain =
-        PlainCounts.matchingLines(
-            text,
-            "<task compile_id='\\d+' (compile_kind='osr' )?method='"
-                + Pattern.quote(WORKLOAD)
-                + " main .*");
-    assertEquals(plain, main.compilations());
-    assertTrue(main.osrCompilations() > 0, "the hot loop in main is compiled on stack");
+    CompilationLogChecks.mainsCompilationsMatchAPlainCount(text, log, WORKLOAD);
   }
 
   @Test
@@ -114,7 +80,7 @@ class CompilationLogReaderTest {
         top.summary()
             .startsWith(
                 "LogWorkload::hotBigMethod ("
-                    + bytecodeSizeInLog("LogWorkload", "hotBigMethod")
+                    + CompilationLogChecks.bytecodeSizeInLog(text, "LogWorkload", "hotBigMethod")
                     + " bytes of bytecode) is not inlined into LogWorkload::main at a call site"
                     + " called "),
         top.summary());
@@ -245,15 +211,11 @@ class CompilationLogReaderTest {
   @Test
   void anInterfaceCallBoundToItsOneImplementationNamesTheImplementation() {
     String implementation = WORKLOAD + "$MixStep::apply(I)J";
-    FailedCallSite bound =
-        log.failedCallSites().stream()
-            .filter(s -> s.callee().equals(implementation))
-            .filter(s -> s.reason().equals("callee is too large"))
-            .findFirst()
-            .orElseThrow(() -> new AssertionError("no site for " + implementation));
+    FailedCallSite bound = CompilationLogChecks.site(log, implementation, "callee is too large");
     String stepDescriptor = "L" + WORKLOAD.replace('.', '/') + "$Step;";
     assertEquals(WORKLOAD + "::applyStep(" + stepDescriptor + "I)J", bound.caller());
-    assertEquals(bytecodeSizeInLog("$MixStep", "apply"), bound.calleeBytes());
+    assertEquals(
+        CompilationLogChecks.bytecodeSizeInLog(text, "$MixStep", "apply"), bound.calleeBytes());
     assertTrue(bound.calleeBytes() > 35, "over C1MaxInlineSize: " + bound.calleeBytes());
     // Where applyStep is inlined into main, C1 knows the receiver's exact type from the constant
     // and logs no binding: those decisions can only name the abstract method, as the log does.
@@ -294,33 +256,6 @@ class CompilationLogReaderTest {
   void recognizesTheLogByItsContent() throws IOException {
     byte[] head = Files.readAllBytes(logFile);
     assertTrue(new CompilationLogReader().recognizes(Path.of("whatever.txt"), head));
-  }
-
-  private static FailedCallSite site(String reason) {
-    return log.failedCallSites().stream()
-        .filter(s -> s.callee().equals(HOT_BIG) && s.reason().equals(reason))
-        .findFirst()
-        .orElseThrow(
-            () -> new AssertionError("no site " + reason + " in " + log.failedCallSites()));
-  }
-
-  /**
-   * The bytecode size the log gives a method of a class: the {@code <method>} element whose holder
-   * is the {@code <klass>} of that name in the same task (by name alone, the interface's abstract
-   * method, 0 bytes, may come first).
-   */
-  private static int bytecodeSizeInLog(String className, String methodName) {
-    Matcher matcher =
-        Pattern.compile(
-                "<klass id='(\\d+)' name='[^']*"
-                    + Pattern.quote(className)
-                    // Ids are only valid inside one task: the method must follow in the same.
-                    + "'[^>]*>(?:(?!</task>)[\\s\\S])*?<method id='\\d+' holder='\\1' name='"
-                    + methodName
-                    + "'[^>]* bytes='(\\d+)'")
-            .matcher(text);
-    assertTrue(matcher.find());
-    return Integer.parseInt(matcher.group(2));
   }
 
   private static String failure(Path file) {

@@ -45,17 +45,7 @@ class Jdk17GcLogTest {
   @ParameterizedTest
   @ValueSource(strings = {"gc-g1.log", "gc-parallel.log", "gc-serial.log", "gc-z.log"})
   void pauseCountTotalAndMaxEqualAPlainScanOfPauseLines(String name) throws IOException {
-    String text = Jdk17Files.text(name);
-    GcLog log = read(name);
-    double[] plain = PlainCounts.pauseDurations(text);
-    assertTrue(plain.length > 0, "the workload caused pauses");
-    assertEquals(plain.length, log.pauses().count());
-    assertEquals(Arrays.stream(plain).sum(), log.pauses().totalMs(), 1e-6);
-    assertEquals(Arrays.stream(plain).max().orElseThrow(), log.pauses().maxMs());
-    Arrays.sort(plain);
-    assertEquals(plain[(int) Math.ceil(plain.length * 0.99) - 1], log.pauses().p99Ms());
-    assertEquals(
-        log.pauseGroups().stream().mapToLong(PauseGroup::count).sum(), log.pauses().count());
+    GcLogChecks.pausesMatchAPlainScan(Jdk17Files.text(name), read(name));
   }
 
   @ParameterizedTest
@@ -93,9 +83,7 @@ class Jdk17GcLogTest {
   @ParameterizedTest
   @ValueSource(strings = {"gc-g1.log", "gc-parallel.log", "gc-serial.log", "gc-z.log"})
   void runTimeIsTheLastLinesUptimeAndTheLogIsWhole(String name) throws IOException {
-    String text = Jdk17Files.text(name);
-    String lastLine = text.lines().reduce((a, b) -> b).orElseThrow();
-    double uptime = Double.parseDouble(lastLine.substring(1, lastLine.indexOf("s]")));
+    double uptime = PlainCounts.lastUptimeSeconds(Jdk17Files.text(name));
     AnalysisInputs inputs = new AnalysisInputs();
     ReadReport report = new GcLogReader().read(Jdk17Files.path(name), inputs);
     GcLog log = inputs.require(GcInputs.GC_LOG);

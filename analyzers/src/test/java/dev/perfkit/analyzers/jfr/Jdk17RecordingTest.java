@@ -19,8 +19,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -65,10 +63,8 @@ class Jdk17RecordingTest {
 
   @Test
   void gcCountPausesAndCausesEqualTheJfrToolsEvents() {
-    List<JsonNode> gcs = events.get("jdk.GarbageCollection");
     GcPauses gc = recording.gc();
-    assertEquals(count("jdk.GarbageCollection"), gc.collections());
-    assertEquals(gcs.size(), gc.collections());
+    List<JsonNode> gcs = eventsCounted("jdk.GarbageCollection", gc.collections());
     assertEquals(sumMs(gcs, "sumOfPauses"), gc.totalPauseMs(), 1e-6);
     assertEquals(
         gcs.stream().mapToDouble(e -> ms(e, "longestPause")).max().orElseThrow(),
@@ -90,10 +86,8 @@ class Jdk17RecordingTest {
 
   @Test
   void compilationsEqualTheJfrToolsEvents() {
-    List<JsonNode> compiles = events.get("jdk.Compilation");
     Compilations compilations = recording.compilations();
-    assertEquals(count("jdk.Compilation"), compilations.compilations());
-    assertEquals(compiles.size(), compilations.compilations());
+    List<JsonNode> compiles = eventsCounted("jdk.Compilation", compilations.compilations());
     assertEquals(where(compiles, e -> !bool(e, "succeded")), compilations.failed());
     assertEquals(where(compiles, e -> bool(e, "isOsr")), compilations.osr());
     Map<String, Long> byCompiler = new TreeMap<>();
@@ -104,11 +98,11 @@ class Jdk17RecordingTest {
 
   @Test
   void inliningFailuresByReasonEqualTheJfrToolsEvents() {
-    List<JsonNode> decisions = events.get("jdk.CompilerInlining");
+    Compilations compilations = recording.compilations();
+    List<JsonNode> decisions =
+        eventsCounted("jdk.CompilerInlining", compilations.inliningDecisions());
     List<JsonNode> failures =
         decisions.stream().filter(e -> !bool(e, "succeeded")).collect(Collectors.toList());
-    Compilations compilations = recording.compilations();
-    assertEquals(count("jdk.CompilerInlining"), compilations.inliningDecisions());
     assertEquals(failures.size(), compilations.inliningFailures());
     assertEquals(
         countBy(failures, e -> text(e, "message")), new TreeMap<>(compilations.failureReasons()));
@@ -124,9 +118,8 @@ class Jdk17RecordingTest {
 
   @Test
   void cpuSamplesAndTheirTopFramesEqualTheJfrToolsEvents() {
-    List<JsonNode> samples = events.get("jdk.ExecutionSample");
-    assertEquals(count("jdk.ExecutionSample"), recording.cpu().total());
-    assertEquals(samples.size(), recording.cpu().stacks());
+    List<JsonNode> samples = eventsCounted("jdk.ExecutionSample", recording.cpu().stacks());
+    assertEquals(samples.size(), recording.cpu().total());
     Map<String, Long> topFrames = countBy(samples, Jdk17RecordingTest::topFrame);
     Map<String, Long> selfCounts = new TreeMap<>();
     for (FrameStats stats : recording.cpu().topSelf(Integer.MAX_VALUE)) {
@@ -138,8 +131,8 @@ class Jdk17RecordingTest {
 
   @Test
   void allocationAndLockProfilesEqualTheJfrToolsEvents() {
-    List<JsonNode> allocations = events.get("jdk.ObjectAllocationSample");
-    assertEquals(count("jdk.ObjectAllocationSample"), recording.alloc().stacks());
+    List<JsonNode> allocations =
+        eventsCounted("jdk.ObjectAllocationSample", recording.alloc().stacks());
     assertEquals(
         allocations.stream().mapToLong(e -> e.path("values").path("weight").asLong()).sum(),
         recording.alloc().total());
@@ -147,9 +140,8 @@ class Jdk17RecordingTest {
     assertEquals("byte[]", topAlloc.className());
     assertEquals(Jdk17Files.WORKLOAD + ".main", topAlloc.site());
 
-    List<JsonNode> enters = events.get("jdk.JavaMonitorEnter");
     assertEquals(0, count("jdk.ThreadPark"), "parks would count as contention too");
-    assertEquals(enters.size(), recording.lock().stacks());
+    List<JsonNode> enters = eventsCounted("jdk.JavaMonitorEnter", recording.lock().stacks());
     assertEquals(
         enters.stream().mapToLong(e -> nanos(e, "duration")).sum(), recording.lock().total());
     ClassSite topLock = ClassSites.of(recording.lock()).get(0);
@@ -171,10 +163,17 @@ class Jdk17RecordingTest {
   }
 
   private static long count(String label) {
-    Matcher matcher =
-        Pattern.compile("(?m)^\\s*" + Pattern.quote(label) + "\\s+(\\d+)").matcher(summary);
-    assertTrue(matcher.find(), label + " not in summary");
-    return Long.parseLong(matcher.group(1));
+    return ProfiledRun.summaryCount(summary, label);
+  }
+
+  /**
+   * The jfr tool's printed events of a type, once its summary and print count what the reader does.
+   */
+  private static List<JsonNode> eventsCounted(String type, long byTheReader) {
+    assertEquals(count(type), byTheReader, type + " in the summary");
+    List<JsonNode> printed = events.get(type);
+    assertEquals(printed.size(), byTheReader, type + " printed");
+    return printed;
   }
 
   private static Map<String, Long> countBy(List<JsonNode> list, Function<JsonNode, String> key) {

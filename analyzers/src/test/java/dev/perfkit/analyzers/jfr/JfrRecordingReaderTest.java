@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.jfr;
 
+import static dev.perfkit.analyzers.jfr.ProfiledRun.summaryCount;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -36,8 +37,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -87,13 +86,14 @@ class JfrRecordingReaderTest {
   void countsEqualTheJfrToolsSummary() throws Exception {
     JfrRecording recording = reader.parse(jvmJfr);
     String summary = ProfiledRun.jfrTool("summary", jvmJfr.toString());
-    assertEquals(count(summary, "jdk.ExecutionSample"), recording.cpu().stacks());
-    assertEquals(count(summary, "jdk.ExecutionSample"), recording.cpu().total());
-    assertEquals(count(summary, "jdk.Compilation"), recording.compilations().compilations());
+    assertEquals(summaryCount(summary, "jdk.ExecutionSample"), recording.cpu().stacks());
+    assertEquals(summaryCount(summary, "jdk.ExecutionSample"), recording.cpu().total());
+    assertEquals(summaryCount(summary, "jdk.Compilation"), recording.compilations().compilations());
     assertEquals(
-        count(summary, "jdk.CompilerInlining"), recording.compilations().inliningDecisions());
-    assertEquals(count(summary, "jdk.ObjectAllocationSample"), recording.alloc().stacks());
-    assertEquals(count(summary, "jdk.CPULoad"), recording.cpuLoad().samples());
+        summaryCount(summary, "jdk.CompilerInlining"),
+        recording.compilations().inliningDecisions());
+    assertEquals(summaryCount(summary, "jdk.ObjectAllocationSample"), recording.alloc().stacks());
+    assertEquals(summaryCount(summary, "jdk.CPULoad"), recording.cpuLoad().samples());
     assertTrue(recording.compilations().inliningFailures() > 0);
   }
 
@@ -101,8 +101,8 @@ class JfrRecordingReaderTest {
   void profilerRecordingMatchesItsConverter() throws Exception {
     JfrRecording recording = reader.parse(profilerJfr);
     String summary = ProfiledRun.jfrTool("summary", profilerJfr.toString());
-    assertEquals(count(summary, "jdk.ExecutionSample"), recording.cpu().total());
-    assertEquals(count(summary, "jdk.JavaMonitorEnter"), recording.lock().stacks());
+    assertEquals(summaryCount(summary, "jdk.ExecutionSample"), recording.cpu().total());
+    assertEquals(summaryCount(summary, "jdk.JavaMonitorEnter"), recording.lock().stacks());
     long allocBytes =
         sumCounts(
             ProfiledRun.convert(profilerJfr, dir.resolve("alloc-total.txt"), "--alloc", "--total"));
@@ -154,7 +154,7 @@ class JfrRecordingReaderTest {
     // async-profiler's), so its cross-check runs on JVM chunks only.
     Path jvmOnly = concat("jvm-only.jfr", jvmJfr, jvmJfr, jvmJfr);
     assertEquals(
-        count(ProfiledRun.jfrTool("summary", jvmOnly.toString()), "jdk.ExecutionSample"),
+        summaryCount(ProfiledRun.jfrTool("summary", jvmOnly.toString()), "jdk.ExecutionSample"),
         reader.parse(jvmOnly).cpu().stacks());
   }
 
@@ -375,13 +375,6 @@ class JfrRecordingReaderTest {
   private static long printed(Path file, String eventType) throws Exception {
     String text = ProfiledRun.jfrTool("print", "--events", eventType, file.toString());
     return text.lines().filter(line -> line.equals(eventType + " {")).count();
-  }
-
-  private static long count(String summary, String eventType) {
-    Matcher matcher =
-        Pattern.compile("(?m)^\\s*" + Pattern.quote(eventType) + "\\s+(\\d+)").matcher(summary);
-    assertTrue(matcher.find(), eventType + " not in summary");
-    return Long.parseLong(matcher.group(1));
   }
 
   /** A plain sum of the counts at the end of each line, as awk would do it. */

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import one.profiler.AsyncProfilerLoader;
 
 /**
@@ -68,6 +70,16 @@ public final class ProfiledRun {
     command.add(Path.of(System.getProperty("java.home"), "bin", "jfr").toString());
     command.addAll(List.of(args));
     return run(command);
+  }
+
+  /** The number the {@code jfr summary} output gives a label: an event type's count, or Chunks:. */
+  public static long summaryCount(String summary, String label) {
+    Matcher matcher =
+        Pattern.compile("(?m)^\\s*" + Pattern.quote(label) + "\\s+(\\d+)").matcher(summary);
+    if (!matcher.find()) {
+      throw new AssertionError(label + " not in summary");
+    }
+    return Long.parseLong(matcher.group(1));
   }
 
   private static String agent(String options) throws IOException {

@@ -78,6 +78,12 @@ public final class PlainCounts {
         .toArray();
   }
 
+  /** The uptime, in seconds, that decorates the last line of a unified log: {@code [1.234s]}. */
+  public static double lastUptimeSeconds(String text) {
+    String lastLine = text.lines().reduce((a, b) -> b).orElseThrow();
+    return Double.parseDouble(lastLine.substring(1, lastLine.indexOf("s]")));
+  }
+
   /**
    * The durations, in ms, of the cycles of ZGC before its generational mode, which logs none: each
    * from the uptime of its {@code GC(N) Garbage Collection (cause)} start line to that of its end
