@@ -76,6 +76,17 @@ class RunFailuresTest {
   }
 
   @Test
+  void rejectsAnUnknownCpuEngine() {
+    CommandRun result =
+        CommandRun.of("run", "--out", temp.resolve("e").toString(), "--cpu-engine", "itimer");
+    assertEquals(ExitCode.USAGE, result.exitCode());
+    assertEquals(
+        "perfkit: --cpu-engine: unknown engine 'itimer'; choose ctimer or perf",
+        result.err().strip());
+    assertFalse(Files.exists(temp.resolve("e")), "nothing is written for a usage error");
+  }
+
+  @Test
   void readsTheTimeoutsLikeTheLoadDurations() {
     CommandRun result =
         CommandRun.of("run", "--out", temp.resolve("t").toString(), "--startup-timeout", "60");
