@@ -51,12 +51,8 @@ class ProfileCommandTest {
     assumeTrue(Files.isExecutable(java17), "no JDK 17 at " + java17);
     // JDK 17 cannot load classes compiled for 21: it runs the program from its source.
     Path source = Path.of("src/test/java/dev/perfkit/cli/BusyProgram.java").toAbsolutePath();
-    Files.createDirectories(temp.resolve("old"));
     Process program =
-        new ProcessBuilder(java17.toString(), source.toString())
-            .redirectOutput(temp.resolve("old/stdout.txt").toFile())
-            .redirectError(temp.resolve("old/stderr.txt").toFile())
-            .start();
+        TestJvms.start(temp.resolve("old"), List.of(java17.toString(), source.toString()));
     try {
       TestJvms.awaitText(program, temp.resolve("old/stdout.txt"), "busy-program ready", 60_000);
       Path out = temp.resolve("runs/old");
@@ -113,7 +109,7 @@ class ProfileCommandTest {
       TestJvms.awaitText(app, temp.resolve("app/stdout.txt"), "listening on", 30_000);
       perfkit =
           TestJvms.startPerfkit(
-              temp,
+              temp.resolve("perfkit"),
               "profile",
               "--pid",
               Long.toString(app.pid()),
@@ -125,11 +121,11 @@ class ProfileCommandTest {
               "120s",
               "--warmup",
               "0");
-      TestJvms.awaitText(perfkit, temp.resolve("perfkit.err"), "driving load", 60_000);
+      TestJvms.awaitText(perfkit, temp.resolve("perfkit/stderr.txt"), "driving load", 60_000);
       Thread.sleep(3_000);
       TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
       assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not exit after SIGINT");
-      String err = TestJvms.read(temp.resolve("perfkit.err"));
+      String err = TestJvms.read(temp.resolve("perfkit/stderr.txt"));
       assertEquals(130, perfkit.exitValue(), err);
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
       assertFalse(run.get("complete").asBoolean());
@@ -163,7 +159,7 @@ class ProfileCommandTest {
       TestJvms.awaitText(app, temp.resolve("dying/stdout.txt"), "listening on", 30_000);
       perfkit =
           TestJvms.startPerfkit(
-              temp,
+              temp.resolve("perfkit"),
               "profile",
               "--pid",
               Long.toString(app.pid()),
@@ -173,10 +169,10 @@ class ProfileCommandTest {
               "60s");
       // Killed only once the attach is done and the window runs, however long attaching took.
       TestJvms.awaitText(
-          perfkit, temp.resolve("perfkit.err"), "perfkit: profiling for 60 s", 60_000);
+          perfkit, temp.resolve("perfkit/stderr.txt"), "perfkit: profiling for 60 s", 60_000);
       TestJvms.stop(app);
       assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not end after the kill");
-      String err = TestJvms.read(temp.resolve("perfkit.err"));
+      String err = TestJvms.read(temp.resolve("perfkit/stderr.txt"));
       assertEquals(4, perfkit.exitValue(), err);
       String reason = "process " + app.pid() + " exited during profiling";
       assertTrue(err.contains(reason), err);

@@ -154,7 +154,10 @@ class RunCommandTest {
     assertEquals(0, runJson.at("/target/exitCode").asInt(), "the server exits 0 on SIGTERM");
     assertTrue(runJson.at("/target/command").toString().contains("dev.perfkit.server.Main"));
     assertTrue(runJson.at("/target/cpuSecondsDuringLoad").asDouble() > 0.1, "the server worked");
-    assertTrue(runJson.at("/target/jvmFlags/0").asText().startsWith("-agentpath:"));
+    String agent = runJson.at("/target/jvmFlags/0").asText();
+    assertTrue(agent.startsWith("-agentpath:") && agent.contains("=start,event=ctimer,"), agent);
+    assertEquals("ctimer", runJson.at("/profiling/events/0/engine").asText());
+    assertTrue(runJson.at("/profiling/events/1/engine").isNull(), "an engine only for cpu");
     assertTrue(runJson.get("start").asText().compareTo(runJson.get("end").asText()) < 0);
   }
 

@@ -76,6 +76,17 @@ class RunFailuresTest {
   }
 
   @Test
+  void rejectsAnUnknownCpuEngine() {
+    CommandRun result =
+        CommandRun.of("run", "--out", temp.resolve("e").toString(), "--cpu-engine", "itimer");
+    assertEquals(ExitCode.USAGE, result.exitCode());
+    assertEquals(
+        "perfkit: --cpu-engine: unknown engine 'itimer'; choose ctimer or perf",
+        result.err().strip());
+    assertFalse(Files.exists(temp.resolve("e")), "nothing is written for a usage error");
+  }
+
+  @Test
   void readsTheTimeoutsLikeTheLoadDurations() {
     CommandRun result =
         CommandRun.of("run", "--out", temp.resolve("t").toString(), "--startup-timeout", "60");
@@ -205,16 +216,23 @@ class RunFailuresTest {
     Path out = temp.resolve("interrupted");
     Process perfkit =
         TestJvms.startPerfkit(
-            temp, "run", "--out", out.toString(), "--duration", "120s", "--warmup", "0");
+            temp.resolve("perfkit"),
+            "run",
+            "--out",
+            out.toString(),
+            "--duration",
+            "120s",
+            "--warmup",
+            "0");
     try {
-      TestJvms.awaitText(perfkit, temp.resolve("perfkit.err"), "driving load", 60_000);
+      TestJvms.awaitText(perfkit, temp.resolve("perfkit/stderr.txt"), "driving load", 60_000);
       Thread.sleep(3_000);
       TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
       assertTrue(perfkit.waitFor(90, TimeUnit.SECONDS), "perfkit did not exit after SIGINT");
     } finally {
       TestJvms.stop(perfkit);
     }
-    String err = TestJvms.read(temp.resolve("perfkit.err"));
+    String err = TestJvms.read(temp.resolve("perfkit/stderr.txt"));
     assertEquals(130, perfkit.exitValue(), err);
     assertTrue(err.contains("interrupted (Ctrl-C); what was collected is kept in " + out), err);
     JsonNode run = JSON.readTree(out.resolve("run.json").toFile());

@@ -27,7 +27,11 @@ final class TestJvms {
   /** {@code java [flags] -cp <test classpath> mainClass args}, output to files in {@code dir}. */
   static Process startJava(Path dir, List<String> flags, String mainClass, String... args)
       throws IOException {
-    List<String> command = new ArrayList<>(javaCommand(flags, mainClass, args));
+    return start(dir, javaCommand(flags, mainClass, args));
+  }
+
+  /** Starts {@code command}, its output to {@code dir/stdout.txt} and {@code dir/stderr.txt}. */
+  static Process start(Path dir, List<String> command) throws IOException {
     Files.createDirectories(dir);
     return new ProcessBuilder(command)
         .redirectOutput(dir.resolve("stdout.txt").toFile())
@@ -46,16 +50,9 @@ final class TestJvms {
     return command;
   }
 
-  /**
-   * {@code perfkit args} in a child JVM on the test classpath, its output to {@code
-   * dir/perfkit.out} and {@code dir/perfkit.err}.
-   */
+  /** {@code perfkit args} in a child JVM on the test classpath, output to files in {@code dir}. */
   static Process startPerfkit(Path dir, String... args) throws IOException {
-    Files.createDirectories(dir);
-    return new ProcessBuilder(javaCommand(List.of(), PerfkitMain.class.getName(), args))
-        .redirectOutput(dir.resolve("perfkit.out").toFile())
-        .redirectError(dir.resolve("perfkit.err").toFile())
-        .start();
+    return startJava(dir, List.of(), PerfkitMain.class.getName(), args);
   }
 
   /**
