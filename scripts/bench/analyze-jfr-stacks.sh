@@ -46,7 +46,7 @@ agent=$("$java" -jar "$ap_jar" agentpath)
 
 echo "== fetching JDK Mission Control 9.1.2's parser into $work/lib/jmc" >&2
 "$root/scripts/bench/fetch-with-deps.sh" "$work/lib/jmc" org.openjdk.jmc:flightrecorder:9.1.2 >&2
-"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$work/lib/jmc/*" "$root/scripts/bench/JmcLoadEvents.java"
+"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$work/lib/jmc/*:$work/classes" "$root/scripts/bench/JmcLoadEvents.java"
 
 # repeat FROM TO MB: concatenates copies of FROM until TO has MB megabytes or more; valid for JFR,
 # whose chunks are self-contained, and for collapsed stacks, whose lines add up.
