@@ -33,9 +33,14 @@ public class BareRecordingLoop {
         }
       }
     }
-    System.out.printf("bare loop: %d allocation sites, %d GCs, %.3f ms paused, %d execution samples%n",
-        allocByTopFrame.size(), gcCount, pauseNanos / 1e6, samples);
-    allocByTopFrame.entrySet().stream()
+    print("bare loop", allocByTopFrame, gcCount, pauseNanos / 1e6, samples);
+  }
+
+  /** Prints the totals in the one form that JmcLoadEvents.java prints too, so they compare. */
+  static void print(String tool, Map<String, long[]> sites, long gcs, double pausedMs, long samples) {
+    System.out.printf("%s: %d allocation sites, %d GCs, %.3f ms paused, %d execution samples%n",
+        tool, sites.size(), gcs, pausedMs, samples);
+    sites.entrySet().stream()
         .max(Comparator.comparingLong((Map.Entry<String, long[]> e) -> e.getValue()[0]))
         .ifPresent(e -> System.out.printf("top allocation site: %s, %d bytes%n", e.getKey(), e.getValue()[0]));
   }

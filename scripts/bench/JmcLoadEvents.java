@@ -1,5 +1,4 @@
 import java.io.File;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
 import org.openjdk.jmc.common.IMCMethod;
@@ -19,8 +18,8 @@ import org.openjdk.jmc.flightrecorder.jdk.JdkTypeIDs;
 /**
  * The benchmark's JDK Mission Control anchor: JMC's {@code JfrLoaderToolkit.loadEvents} (the whole
  * recording into memory, as JMC's GUI and rules read it) followed by the aggregation of
- * BareRecordingLoop.java (allocation by top frame, GC pauses, execution samples), printed in the
- * same form so that the numbers can be compared. Run:
+ * BareRecordingLoop.java (allocation by top frame, GC pauses, execution samples), printed by
+ * BareRecordingLoop so that the numbers compare. Run, with BareRecordingLoop in CLASSES:
  * java -cp 'LIB/*:CLASSES' JmcLoadEvents FILE.jfr
  */
 public class JmcLoadEvents {
@@ -32,13 +31,12 @@ public class JmcLoadEvents {
     addAllocations(sites, events, JdkTypeIDs.ALLOC_OUTSIDE_TLAB, JdkAttributes.ALLOCATION_SIZE);
     IItemCollection gcs = events.apply(ItemFilters.type(JdkTypeIDs.GARBAGE_COLLECTION));
     IQuantity paused = gcs.getAggregate(Aggregators.sum(JdkAttributes.GC_SUM_OF_PAUSES));
-    System.out.printf(
-        "jmc loadEvents: %d allocation sites, %d GCs, %.3f ms paused, %d execution samples%n",
-        sites.size(),
+    BareRecordingLoop.print(
+        "jmc loadEvents",
+        sites,
         count(gcs),
         paused == null ? 0 : paused.doubleValueIn(UnitLookup.MILLISECOND),
         count(events.apply(ItemFilters.type(JdkTypeIDs.EXECUTION_SAMPLE))));
-    printTopSite(sites);
   }
 
   static long count(IItemCollection items) {
@@ -66,14 +64,5 @@ public class JmcLoadEvents {
         sites.computeIfAbsent(site, k -> new long[1])[0] += size;
       }
     }
-  }
-
-  static void printTopSite(Map<String, long[]> sites) {
-    sites.entrySet().stream()
-        .max(Comparator.comparingLong((Map.Entry<String, long[]> e) -> e.getValue()[0]))
-        .ifPresent(
-            e ->
-                System.out.printf(
-                    "top allocation site: %s, %d bytes%n", e.getKey(), e.getValue()[0]));
   }
 }

@@ -46,7 +46,7 @@ agent=$("$java" -jar "$ap_jar" agentpath)
 
 echo "== fetching JDK Mission Control 9.1.2's parser into $work/lib/jmc" >&2
 "$root/scripts/bench/fetch-with-deps.sh" "$work/lib/jmc" org.openjdk.jmc:flightrecorder:9.1.2 >&2
-"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$work/lib/jmc/*" "$root/scripts/bench/JmcLoadEvents.java"
+"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$work/lib/jmc/*:$work/classes" "$root/scripts/bench/JmcLoadEvents.java"
 
 # repeat FROM TO MB: concatenates copies of FROM until TO has MB megabytes or more; valid for JFR,
 # whose chunks are self-contained, and for collapsed stacks, whose lines add up.
@@ -103,7 +103,7 @@ collapsed="$work/big-alloc.collapsed"
 jmc="JMC 9.1.2 loadEvents + aggregation"
 perfkit=(env PERFKIT_JAVA_OPTS=-Xmx512m "$root/scripts/perfkit" analyze)
 # A user's first run after a build, on the small single-copy files: it leaves the AOT cache that
-# later runs of scripts/perfkit start from (JDK 25+; made in the background, about a second).
+# later runs of scripts/perfkit start from (JDK 25+; made in the background).
 echo "== first perfkit run, on the single-copy files" >&2
 perfkit_first_run "$work/runs" "${perfkit[@]}" "$work/jvm.jfr" "$work/ap.jfr" "$work/alloc.collapsed"
 echo "== measuring ($runs runs each)" >&2
@@ -152,11 +152,23 @@ cut -f1,3 "$work/runs/outputs" | sed 's/^/  /'
 echo
 # JMC drops events equal to ones it already holds, so on N copies of one recording it reports the
 # numbers of one copy; RecordingFile counts every copy.
+# jfr_count SUMMARY TYPE...: the sum of the counts of the event TYPEs in `jfr summary`'s output.
+jfr_count() {
+  local summary=$1
+  shift
+  awk -v types=" $* " 'index(types, " " $1 " ") { n += $2 } END { print n + 0 }' <<< "$summary"
+}
 echo "Cross-checks (JMC keeps one of identical events, so it counts one copy of a repeated recording):"
 for f in "$big" "$ap"; do
-  echo "- $(basename "$f"): jdk.GarbageCollection events by jfr summary: $("$JAVA_HOME/bin/jfr" summary "$f" | awk '$1 == "jdk.GarbageCollection" { n = $2 } END { print n + 0 }');" \
-    "in $(basename "${f%-big.jfr}.jfr") alone: $("$JAVA_HOME/bin/jfr" summary "${f%-big.jfr}.jfr" | awk '$1 == "jdk.GarbageCollection" { n = $2 } END { print n + 0 }')"
+  one="${f%-big.jfr}.jfr"
+  big_summary=$("$JAVA_HOME/bin/jfr" summary "$f")
+  one_summary=$("$JAVA_HOME/bin/jfr" summary "$one")
+  echo "- $(basename "$f"): jdk.GarbageCollection events by jfr summary: $(jfr_count "$big_summary" jdk.GarbageCollection);" \
+    "in $(basename "$one") alone ($(($(wc -c < "$one") / 1048576)) MB): $(jfr_count "$one_summary" jdk.GarbageCollection)," \
+    "and $(jfr_count "$one_summary" jdk.ObjectAllocationInNewTLAB jdk.ObjectAllocationOutsideTLAB jdk.ObjectAllocationSample) allocation events"
 done
+echo "- $(basename "$collapsed"): mawk's top frame: $(sort -rn "$work/runs/mawk, counts by top frame.stdout" | head -n 1);" \
+  "perfkit's $(grep -o 'top self .*' "$work/runs/perfkit collapsed, full tree (-Xmx512m).stdout")"
 for name in "bare RecordingFile loop" "$jmc" "bare RecordingFile loop, async-profiler's" "$jmc, async-profiler's"; do
   if [ -s "$work/runs/$name.stdout" ]; then
     echo "- $name: $(paste -sd';' "$work/runs/$name.stdout" | sed 's/;/; /g')"

@@ -12,7 +12,7 @@
 # Example usage:
 #   scripts/bench/analyze-logs.sh                 # 3 runs each, files in a temp directory
 #   RUNS=5 BENCH_DIR=/tmp/logs scripts/bench/analyze-logs.sh
-#   RUNS=1 LOG_MB=1 scripts/bench/analyze-logs.sh  # a quick check of the script on 1 MB logs
+#   RUNS=1 LOG_MB=1 scripts/bench/analyze-logs.sh  # a quick check: one copy of each real log
 set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 . "$root/scripts/lib/jdk.sh"
@@ -26,15 +26,9 @@ mkdir -p "$work/lib" "$work/classes" "$work/workload" "$work/runs"
 
 echo "== building perfkit and fetching the anchors into $work/lib" >&2
 (cd "$root" && ./mvnw -B -q -DskipTests -Dspotless.check.skip=true package)
-fetch() {
-  (cd "$root" && ./mvnw -B -q dependency:copy -Dartifact="$1" -DoutputDirectory="$work/lib" \
-    -Dmdep.overWriteIfNewer=true) >&2
-}
-fetch com.chrisnewland:jitwatch:1.1.5
-fetch org.slf4j:slf4j-api:1.7.25
-fetch ch.qos.logback:logback-classic:1.2.3
-fetch ch.qos.logback:logback-core:1.2.3
-fetch com.github.chewiebug:gcviewer:1.36
+"$root/scripts/bench/fetch-with-deps.sh" "$work/lib/jitwatch" com.chrisnewland:jitwatch:1.1.5 >&2
+"$root/scripts/bench/fetch-with-deps.sh" "$work/lib/gcviewer" com.github.chewiebug:gcviewer:1.36 >&2
+gcviewer_jar="$work/lib/gcviewer/gcviewer-1.36.jar"
 "$root/scripts/bench/fetch-with-deps.sh" "$work/lib/gctoolkit" com.microsoft.gctoolkit:gctoolkit-api:3.5.0 \
   com.microsoft.gctoolkit:gctoolkit-parser:3.5.0 com.microsoft.gctoolkit:gctoolkit-vertx:3.5.0 >&2
 # GCToolkit finds its parsers and channels through its module descriptors: its jars go on the module path.
@@ -147,7 +141,7 @@ echo "== first perfkit run, on a small compilation log of another javac run" >&2
   -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java" \
   "$root/scripts/bench/StaxInlineFailCount.java" >/dev/null 2>&1 || true
 perfkit_first_run "$work/runs" "${perfkit[@]}" "$work/first-run.log"
-jitwatch_cp="$work/lib/jitwatch-1.1.5.jar:$work/lib/slf4j-api-1.7.25.jar:$work/lib/logback-classic-1.2.3.jar:$work/lib/logback-core-1.2.3.jar"
+jitwatch_cp="$work/lib/jitwatch/*"
 
 echo "== measuring, $runs runs each" >&2
 echo "Load average before: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores"
@@ -165,11 +159,11 @@ row compilation-3x.log "bare StAX inline_fail count" "-Xmx512m" "$runs" stax3 "$
 row compilation-3x.log "JITWatch 1.1.5 headless (-i)" default "$runs" jitwatch3 "$java" -cp "$jitwatch_cp" org.adoptopenjdk.jitwatch.launch.LaunchHeadless -i "$comp3"
 row gc.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-gc "${perfkit[@]}" "$gc"
 row gc.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-gc "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$gc"
-row gc.log "GCViewer 1.36 headless summary" default "$runs" gcviewer "$java" -jar "$work/lib/gcviewer-1.36.jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
+row gc.log "GCViewer 1.36 headless summary" default "$runs" gcviewer "$java" -jar "$gcviewer_jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
 row gc.log "GCToolkit 3.5.0 pause totals" default "$runs" gctoolkit "$java" "${gctoolkit[@]}" -cp "$work/classes" GcToolkitPauses "$gc" \
   || echo "| gc.log | GCToolkit 3.5.0 pause totals | default | | failed: see $work/runs/gctoolkit.time | | |"
 # GCViewer keeps every event in memory and crawls in a 512 MB heap: one run shows it.
-row gc.log "GCViewer 1.36 headless summary" "-Xmx512m" 1 gcviewer-512 "$java" -Xmx512m -jar "$work/lib/gcviewer-1.36.jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
+row gc.log "GCViewer 1.36 headless summary" "-Xmx512m" 1 gcviewer-512 "$java" -Xmx512m -jar "$gcviewer_jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
 echo
 echo "Load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo

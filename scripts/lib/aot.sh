@@ -11,7 +11,7 @@ perfkit_first_run() {
   (cd "$dir" && "$@" >/dev/null)
   feature=$(perfkit_jdk_feature "$JAVA_HOME")
   [ "${feature:-0}" -ge 25 ] || return 0
-  # scripts/perfkit makes the cache in the background (about a second): wait up to 30 s for it.
+  # scripts/perfkit makes the cache in the background: wait up to 30 s for it.
   for _ in $(seq 60); do
     [ -f "$perfkit_aot_cache" ] && return 0
     sleep 0.5
