@@ -8,12 +8,15 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** The {@code perfkit} command: collect, analyze, report and gate Java performance. */
+/**
+ * The {@code perfkit} command: collect and analyze Java performance (report and gate are to come).
+ */
 @Command(
     name = "perfkit",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
-    description = "Java performance analysis: collect, analyze, report and gate.",
+    description =
+        "Java performance analysis: collect and analyze (reports and the gate are to come).",
     usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
