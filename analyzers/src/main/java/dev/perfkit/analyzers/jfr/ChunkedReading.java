@@ -3,6 +3,7 @@ package dev.perfkit.analyzers.jfr;
 import dev.perfkit.analyzers.evidence.ParallelResults;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +16,10 @@ import jdk.jfr.consumer.RecordingFile;
  * Reads a recording's complete chunks on a small pool, one aggregate per worker, merged at the end.
  * {@link RecordingFile} only opens whole files, so each worker copies its chunk to a temporary file
  * first (a kernel-side copy, cheap beside parsing); at most one chunk per worker is on disk at a
- * time. A recording of one whole chunk, or a machine with one core, is read in place.
+ * time. A recording of one whole chunk, or a machine with one core, is read in place. An unfinished
+ * chunk is always copied, and the copy marked closed: RecordingFile refuses a chunk still in the
+ * writing state ("stuck in locked stream state"), though its header describes it exactly up to its
+ * last flush.
  */
 final class ChunkedReading {
 
@@ -99,6 +103,9 @@ final class ChunkedReading {
       long done = 0;
       while (done < chunk.size()) {
         done += from.transferTo(chunk.offset() + done, chunk.size() - done, to);
+      }
+      if (!chunk.finished()) {
+        to.write(ByteBuffer.wrap(new byte[] {0}), ChunkHeader.FILE_STATE_POSITION);
       }
     }
   }
