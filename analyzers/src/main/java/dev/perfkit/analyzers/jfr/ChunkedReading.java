@@ -3,7 +3,6 @@ package dev.perfkit.analyzers.jfr;
 import dev.perfkit.analyzers.evidence.ParallelResults;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,9 +16,8 @@ import jdk.jfr.consumer.RecordingFile;
  * {@link RecordingFile} only opens whole files, so each worker copies its chunk to a temporary file
  * first (a kernel-side copy, cheap beside parsing); at most one chunk per worker is on disk at a
  * time. A recording of one whole chunk, or a machine with one core, is read in place. An unfinished
- * chunk is always copied, and the copy marked closed: RecordingFile refuses a chunk still in the
- * writing state ("stuck in locked stream state"), though its header describes it exactly up to its
- * last flush.
+ * chunk is always copied, the copy marked closed ({@link ChunkCopy}): RecordingFile refuses a chunk
+ * still in the writing state ("stuck in locked stream state").
  */
 final class ChunkedReading {
 
@@ -100,13 +98,7 @@ final class ChunkedReading {
                 StandardOpenOption.CREATE,
                 StandardOpenOption.WRITE,
                 StandardOpenOption.TRUNCATE_EXISTING)) {
-      long done = 0;
-      while (done < chunk.size()) {
-        done += from.transferTo(chunk.offset() + done, chunk.size() - done, to);
-      }
-      if (!chunk.finished()) {
-        to.write(ByteBuffer.wrap(new byte[] {0}), ChunkHeader.FILE_STATE_POSITION);
-      }
+      ChunkCopy.copy(from, chunk, to, 0);
     }
   }
 

@@ -107,6 +107,28 @@ class UnfinishedRecordingTest {
     assertEquals(sizeOf(complete) + reader.parse(chunk).truncatedAt(), recording.truncatedAt());
   }
 
+  @Test
+  void assemblesTheRepositoryIntoARecordingEveryToolReads() throws Exception {
+    Path recovered = dir.resolve("recovered.jfr");
+    assertEquals(1, RepositoryRecovery.assemble(dir.resolve("repository"), recovered));
+    String summary = ProfiledRun.jfrTool("summary", recovered.toString());
+    assertEquals(GCS, summaryCount(summary, "jdk.GarbageCollection"));
+    assertEquals(reader.parse(chunk).truncatedAt(), sizeOf(recovered));
+    JfrRecording recording = reader.parse(recovered);
+    assertFalse(recording.truncated());
+    assertEquals(GCS, recording.gc().collections());
+  }
+
+  @Test
+  void assemblesNothingFromARepositoryWithoutChunks() throws Exception {
+    Path repository =
+        Files.createDirectories(dir.resolve("empty-repository/2026_01_01_00_00_00_1"));
+    Files.write(repository.resolve("2026_01_01_00_00_00.jfr"), new byte[0]);
+    Path recovered = dir.resolve("nothing.jfr");
+    assertEquals(0, RepositoryRecovery.assemble(dir.resolve("empty-repository"), recovered));
+    assertFalse(Files.exists(recovered));
+  }
+
   private static long sizeOf(Path file) {
     try {
       return Files.size(file);
