@@ -38,6 +38,14 @@ public final class JfrRecordingSettings {
         + String.join(",", EVENT_SETTINGS);
   }
 
+  /**
+   * The flag that puts the recording's chunks in {@code repository} while the JVM runs: a JVM that
+   * dies writes no recording file, and its chunks are then all there is.
+   */
+  public static String repositoryFlag(Path repository) {
+    return "-XX:FlightRecorderOptions=repository=" + repository;
+  }
+
   /** The {@code JFR.start} diagnostic command for a running JVM. */
   public static String startCommand(Path recordingFile) {
     return "JFR.start name="

@@ -114,13 +114,20 @@ public final class RunCollection {
   }
 
   private void finish(TargetProcess target) {
-    display.step("stopping the target (SIGTERM) so that it writes its recordings and logs");
+    if (target.exitCode() == null) {
+      display.step("stopping the target (SIGTERM) so that it writes its recordings and logs");
+    }
     String problem = target.stop(request.stopTimeout());
     if (problem != null) {
       recorder.note(problem);
       display.step(problem);
     }
     recorder.exitCode(target.exitCode());
+    String rescued = RecordingRescue.rescue(request.dir());
+    if (rescued != null) {
+      recorder.note(rescued);
+      display.step(rescued);
+    }
     request.dir().removeIfEmptyFile(request.dir().targetOut());
     request.dir().removeIfEmptyFile(request.dir().targetErr());
     if (request.bundledServer()) {

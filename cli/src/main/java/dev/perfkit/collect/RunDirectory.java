@@ -79,6 +79,14 @@ public record RunDirectory(Path root) {
     return root.resolve(dev.perfkit.analyzers.RunDirectory.RECORDING_JFR);
   }
 
+  /**
+   * The target's JFR repository: where its JVM writes the recording's chunks while it runs, so that
+   * a target that dies leaves them in the run directory, not in the system's temporary one.
+   */
+  public Path jfrRepository() {
+    return root.resolve("logs").resolve("jfr-repository");
+  }
+
   public Path collapsed(String event) {
     return root.resolve("stacks").resolve(event + ".collapsed");
   }
@@ -112,6 +120,18 @@ public record RunDirectory(Path root) {
     try {
       if (Files.isRegularFile(file) && Files.size(file) == 0) {
         Files.delete(file);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Deletes a directory and everything in it, when it exists. */
+  public void removeTree(Path dir) {
+    try {
+      if (Files.isDirectory(dir)) {
+        deleteContents(dir);
+        Files.delete(dir);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);

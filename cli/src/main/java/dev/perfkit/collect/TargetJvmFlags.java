@@ -21,6 +21,7 @@ public final class TargetJvmFlags {
     if (!events.isEmpty()) {
       flags.add("-agentpath:" + agentLibrary() + "=" + events.agentOptions(dir.profileJfr()));
       flags.add(JfrRecordingSettings.startFlag(dir.recordingJfr()));
+      flags.add(JfrRecordingSettings.repositoryFlag(dir.jfrRepository()));
     }
     flags.add("-XX:+UnlockDiagnosticVMOptions");
     // Without it, profilers see frames only at safepoints and blame the wrong lines.

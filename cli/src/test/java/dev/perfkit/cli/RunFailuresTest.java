@@ -209,6 +209,17 @@ class RunFailuresTest {
     assertTrue(load.get("ok").asLong() > 0);
     assertTrue(Files.size(out.resolve("logs/gc.log")) > 0);
     assertTrue(Files.readString(out.resolve("logs/target.err")).contains("dying on purpose"));
+    // The JVM wrote no recording file; its repository's chunk, flushed twice, became one.
+    String rescued =
+        "recording.jfr: the target died before writing it; rebuilt from the chunk its JVM left in"
+            + " its JFR repository, up to the JVM's last flush (JFR flushes once a second)";
+    assertTrue(result.err().contains(rescued), result.err());
+    assertTrue(run.get("notes").toString().contains("rebuilt from the chunk"), run.toString());
+    String summary =
+        TestJvms.run(TestJvms.jdkTool("jfr"), "summary", out.resolve("recording.jfr").toString());
+    assertTrue(summary.contains(" Chunks: 1\n"), summary);
+    assertEquals(1, TestJvms.summaryCount(summary, "jdk.JVMInformation"), summary);
+    assertFalse(Files.exists(out.resolve("logs/jfr-repository")));
   }
 
   @Test

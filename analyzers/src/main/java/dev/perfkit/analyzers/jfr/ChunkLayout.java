@@ -10,11 +10,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where a recording's complete chunks lie, found by hopping from header to header without reading
+ * Where a recording's readable chunks lie, found by hopping from header to header without reading
  * the events. A chunk that runs past the end of the file, or bytes that are not a chunk header,
- * mark the recording truncated at that byte: the chunks before it are still whole.
+ * mark the recording truncated at that byte: the chunks before it are still whole. A chunk its JVM
+ * never closed (it died while recording) is read up to its last flush and ends the recording, which
+ * is then truncated at that flush: what follows it was written after the flush, if at all.
  *
- * @param chunks the complete chunks, in file order
+ * @param chunks the readable chunks, in file order; only the last may be unfinished
  * @param truncatedAt the byte where the readable part ends, or -1 when the file is whole
  * @param fileSize the file's length
  */
@@ -26,6 +28,11 @@ record ChunkLayout(List<ChunkHeader> chunks, long truncatedAt, long fileSize) {
 
   boolean truncated() {
     return truncatedAt >= 0;
+  }
+
+  /** Whether the last chunk was left unfinished by a JVM that stopped while writing it. */
+  boolean endsUnfinished() {
+    return !chunks.isEmpty() && !chunks.get(chunks.size() - 1).finished();
   }
 
   /** The time the chunks cover, from the first start to the last end, in nanoseconds. */
@@ -58,10 +65,13 @@ record ChunkLayout(List<ChunkHeader> chunks, long truncatedAt, long fileSize) {
           return new ChunkLayout(chunks, offset, fileSize);
         }
         ChunkHeader chunk = ChunkHeader.parse(offset, header);
-        if (chunk.size() < ChunkHeader.LENGTH || chunk.end() > fileSize) {
+        if (chunk.size() < ChunkHeader.LENGTH || chunk.end() > fileSize || !chunk.readable()) {
           return new ChunkLayout(chunks, offset, fileSize);
         }
         chunks.add(chunk);
+        if (!chunk.finished()) {
+          return new ChunkLayout(chunks, chunk.end(), fileSize);
+        }
         offset = chunk.end();
       }
       return new ChunkLayout(chunks, -1, fileSize);

@@ -15,7 +15,9 @@ import jdk.jfr.consumer.RecordingFile;
  * Reads a recording's complete chunks on a small pool, one aggregate per worker, merged at the end.
  * {@link RecordingFile} only opens whole files, so each worker copies its chunk to a temporary file
  * first (a kernel-side copy, cheap beside parsing); at most one chunk per worker is on disk at a
- * time. A recording of one whole chunk, or a machine with one core, is read in place.
+ * time. A recording of one whole chunk, or a machine with one core, is read in place. An unfinished
+ * chunk is always copied, the copy marked closed ({@link ChunkCopy}): RecordingFile refuses a chunk
+ * still in the writing state ("stuck in locked stream state").
  */
 final class ChunkedReading {
 
@@ -96,10 +98,7 @@ final class ChunkedReading {
                 StandardOpenOption.CREATE,
                 StandardOpenOption.WRITE,
                 StandardOpenOption.TRUNCATE_EXISTING)) {
-      long done = 0;
-      while (done < chunk.size()) {
-        done += from.transferTo(chunk.offset() + done, chunk.size() - done, to);
-      }
+      ChunkCopy.copy(from, chunk, to, 0);
     }
   }
 

@@ -8,6 +8,8 @@ import dev.perfkit.analyzers.stacks.StackProfile;
  *
  * @param chunks the number of complete chunks read
  * @param truncatedAt the byte where the readable part ended, or -1 when the file was whole
+ * @param endsUnfinished whether the last chunk read was one its JVM never closed (it stopped while
+ *     recording), read up to its last flush
  * @param spanNanos the time the complete chunks cover
  */
 public record JfrRecording(
@@ -20,6 +22,7 @@ public record JfrRecording(
     CpuLoad cpuLoad,
     int chunks,
     long truncatedAt,
+    boolean endsUnfinished,
     long spanNanos) {
 
   public boolean truncated() {

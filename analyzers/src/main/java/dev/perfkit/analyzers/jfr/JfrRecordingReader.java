@@ -50,15 +50,24 @@ public final class JfrRecordingReader implements EvidenceReader {
     feed(into, JfrInputs.GC_PAUSES, recording.gc(), fed);
     feed(into, JfrInputs.COMPILATIONS, recording.compilations(), fed);
     feed(into, JfrInputs.CPU_LOAD, recording.cpuLoad(), fed);
-    String note =
-        recording.truncated()
-            ? "truncated at byte "
-                + recording.truncatedAt()
-                + ": read the complete "
-                + (recording.chunks() == 1 ? "chunk" : recording.chunks() + " chunks")
-                + " before it"
-            : "";
-    return new ReadReport(file, kind(), fed, recording.truncated(), note);
+    return new ReadReport(file, kind(), fed, recording.truncated(), note(recording));
+  }
+
+  private static String note(JfrRecording recording) {
+    String chunks = recording.chunks() == 1 ? "chunk" : recording.chunks() + " chunks";
+    if (recording.endsUnfinished()) {
+      return "its JVM stopped while recording (the last chunk was never closed): read the "
+          + chunks
+          + " up to the last flush, byte "
+          + recording.truncatedAt();
+    }
+    return recording.truncated()
+        ? "truncated at byte "
+            + recording.truncatedAt()
+            + ": read the complete "
+            + chunks
+            + " before it"
+        : "";
   }
 
   private static <T> void feed(AnalysisInputs into, Input<T> input, T value, List<String> fed) {

@@ -115,6 +115,7 @@ final class RecordingAggregate {
         cpuLoad.isEmpty() ? null : cpuLoad.result(),
         layout.chunks().size(),
         layout.truncatedAt(),
+        layout.endsUnfinished(),
         span);
   }
 

@@ -32,6 +32,35 @@ public final class ProfiledRun {
     return jfr;
   }
 
+  /**
+   * The JFR repository of a JVM that died while recording ({@link DyingRecorder}, {@code gcs}
+   * collections, serial GC logged to {@code gc.log} in {@code dir}): it holds the one chunk the JVM
+   * never closed.
+   */
+  public static Path dyingRecording(Path dir, int gcs) throws IOException, InterruptedException {
+    Path repository = dir.resolve("repository");
+    run(
+        List.of(
+            java(),
+            "-XX:+UseSerialGC",
+            "-Xms256m",
+            "-Xmx256m",
+            "-Xlog:gc:file=" + dir.resolve("gc.log"),
+            "-XX:StartFlightRecording=filename=" + dir.resolve("never-written.jfr"),
+            "-XX:FlightRecorderOptions=repository=" + repository,
+            "-cp",
+            codeSource(DyingRecorder.class),
+            DyingRecorder.class.getName(),
+            Integer.toString(gcs)),
+        3);
+    try (var chunks = Files.walk(repository)) {
+      return chunks
+          .filter(path -> path.toString().endsWith(".jfr"))
+          .findFirst()
+          .orElseThrow(() -> new IOException("no chunk in " + repository));
+    }
+  }
+
   /** async-profiler's recording of cpu, alloc and lock at once. */
   public static Path profilerRecording(Path dir) throws IOException, InterruptedException {
     Path jfr = dir.resolve("profile.jfr");
@@ -60,7 +89,7 @@ public final class ProfiledRun {
         new ArrayList<>(List.of(java(), "-cp", converterJar(), "one.convert.Main"));
     command.addAll(List.of(options));
     command.addAll(List.of("-o", "collapsed", jfr.toString(), out.toString()));
-    run(command);
+    run(command, 0);
     return out;
   }
 
@@ -69,7 +98,7 @@ public final class ProfiledRun {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "jfr").toString());
     command.addAll(List.of(args));
-    return run(command);
+    return run(command, 0);
   }
 
   /** The number the {@code jfr summary} output gives a label: an event type's count, or Chunks:. */
@@ -91,10 +120,11 @@ public final class ProfiledRun {
     command.addAll(flags);
     command.addAll(
         List.of("-cp", codeSource(Workload.class), Workload.class.getName(), "" + WORKLOAD_MILLIS));
-    run(command);
+    run(command, 0);
   }
 
-  private static String run(List<String> command) throws IOException, InterruptedException {
+  private static String run(List<String> command, int expectedExit)
+      throws IOException, InterruptedException {
     Path output = Files.createTempFile("perfkit-child", ".out");
     try {
       Process process =
@@ -107,7 +137,7 @@ public final class ProfiledRun {
         throw new IOException("child did not finish in 60 s: " + command);
       }
       String text = Files.readString(output);
-      if (process.exitValue() != 0) {
+      if (process.exitValue() != expectedExit) {
         throw new IOException(
             "child failed (" + process.exitValue() + "): " + command + "\n" + text);
       }

@@ -1,0 +1,139 @@
+package dev.perfkit.analyzers.jfr;
+
+import static dev.perfkit.analyzers.jfr.ProfiledRun.summaryCount;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.perfkit.analyzers.Jdk17Files;
+import dev.perfkit.analyzers.evidence.ReadReport;
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The chunk a JVM leaves in its JFR repository when it dies while recording: never closed, refused
+ * by the JDK's own tool, read by perfkit up to its last flush and marked truncated.
+ */
+class UnfinishedRecordingTest {
+
+  private static final int GCS = 3;
+
+  @TempDir static Path dir;
+  static Path chunk;
+
+  private final JfrRecordingReader reader = new JfrRecordingReader();
+
+  @BeforeAll
+  static void dieWhileRecording() throws Exception {
+    chunk = ProfiledRun.dyingRecording(dir, GCS);
+  }
+
+  @Test
+  void theJdkToolRefusesTheChunk() {
+    IOException refused =
+        assertThrows(IOException.class, () -> ProfiledRun.jfrTool("summary", chunk.toString()));
+    assertTrue(refused.getMessage().contains("locked stream state"), refused.getMessage());
+    assertFalse(
+        Files.exists(dir.resolve("never-written.jfr"))
+            && sizeOf(dir.resolve("never-written.jfr")) > 0);
+  }
+
+  @Test
+  void readsTheCollectionsTheGcLogShows() throws Exception {
+    long pauseLines =
+        Pattern.compile("\\bPause Full \\(System\\.gc\\(\\)\\)")
+            .matcher(Files.readString(dir.resolve("gc.log")))
+            .results()
+            .count();
+    assertEquals(GCS, pauseLines, "serial GC with a 256 MB heap collects only when asked");
+    JfrRecording recording = reader.parse(chunk);
+    assertEquals(pauseLines, recording.gc().collections());
+    assertEquals(1, recording.chunks());
+    assertTrue(recording.endsUnfinished());
+    assertTrue(recording.truncated());
+    assertTrue(
+        recording.truncatedAt() > ChunkHeader.LENGTH && recording.truncatedAt() <= sizeOf(chunk));
+    assertTrue(recording.spanNanos() > 0);
+  }
+
+  @Test
+  void reportsWhereTheLastFlushEnded() throws Exception {
+    ReadReport report = reader.read(chunk, new AnalysisInputs());
+    long flushed = reader.parse(chunk).truncatedAt();
+    assertTrue(report.truncated());
+    assertEquals(
+        "its JVM stopped while recording (the last chunk was never closed): read the chunk up to"
+            + " the last flush, byte "
+            + flushed,
+        report.note());
+  }
+
+  @Test
+  void leavesTheFileAsItFoundIt() throws Exception {
+    byte[] before = Files.readAllBytes(chunk);
+    reader.parse(chunk);
+    assertArrayEquals(before, Files.readAllBytes(chunk));
+    assertTrue(before[ChunkHeader.FILE_STATE_POSITION] != 0, "the chunk is still unfinished");
+  }
+
+  @Test
+  void followsCompleteChunksAndEndsTheRecording() throws Exception {
+    Path complete = Jdk17Files.path(Jdk17Files.RECORDING);
+    Path joined = dir.resolve("complete-then-unfinished.jfr");
+    try (OutputStream out = Files.newOutputStream(joined)) {
+      Files.copy(complete, out);
+      Files.copy(chunk, out);
+      out.write("bytes after the last flush".getBytes(StandardCharsets.US_ASCII));
+    }
+    long completeChunks =
+        summaryCount(ProfiledRun.jfrTool("summary", complete.toString()), "Chunks:");
+    long completeGcs =
+        summaryCount(ProfiledRun.jfrTool("summary", complete.toString()), "jdk.GarbageCollection");
+    JfrRecording recording = reader.parse(joined);
+    assertEquals(completeChunks + 1, recording.chunks());
+    assertEquals(completeGcs + GCS, recording.gc().collections());
+    assertTrue(recording.endsUnfinished());
+    assertEquals(sizeOf(complete) + reader.parse(chunk).truncatedAt(), recording.truncatedAt());
+  }
+
+  @Test
+  void assemblesTheRepositoryIntoARecordingEveryToolReads() throws Exception {
+    Path recovered = dir.resolve("recovered.jfr");
+    assertEquals(1, RepositoryRecovery.assemble(dir.resolve("repository"), recovered));
+    String summary = ProfiledRun.jfrTool("summary", recovered.toString());
+    assertEquals(GCS, summaryCount(summary, "jdk.GarbageCollection"));
+    assertEquals(reader.parse(chunk).truncatedAt(), sizeOf(recovered));
+    JfrRecording recording = reader.parse(recovered);
+    assertFalse(recording.truncated());
+    assertEquals(GCS, recording.gc().collections());
+  }
+
+  @Test
+  void assemblesNothingFromARepositoryWithoutChunks() throws Exception {
+    Path repository =
+        Files.createDirectories(dir.resolve("empty-repository/2026_01_01_00_00_00_1"));
+    Files.write(repository.resolve("2026_01_01_00_00_00.jfr"), new byte[0]);
+    Path recovered = dir.resolve("nothing.jfr");
+    assertEquals(0, RepositoryRecovery.assemble(dir.resolve("empty-repository"), recovered));
+    assertFalse(Files.exists(recovered));
+  }
+
+  private static long sizeOf(Path file) {
+    try {
+      return Files.size(file);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
