@@ -21,13 +21,13 @@ final class GcEventParser {
   /**
    * ZGC before its generational mode (the default up to JDK 22) logs a cycle without a duration: a
    * start line {@code GC(3) Garbage Collection (Warmup)} and an end line with the heap, {@code
-   * GC(3) Garbage Collection (Warmup) 8M(12%)->8M(12%)}. The cause may end in {@code ()}: {@code
-   * (System.gc())}.
+   * GC(3) Garbage Collection (Warmup) 8M(12%)->6M(9%)}: used before and after, each with its share
+   * of the max heap capacity. The cause may end in {@code ()}: {@code (System.gc())}.
    */
   private static final Pattern UNTIMED_CYCLE =
       Pattern.compile(
           "GC\\((\\d+)\\) (Garbage Collection) \\([^()]*(?:\\(\\))?\\)"
-              + "( \\d+[KMG]\\(\\d+%\\)->\\d+[KMG]\\(\\d+%\\))?");
+              + "(?: \\d+[KMG]\\(\\d+%\\)->(\\d+)([KMG])\\(\\d+%\\))?");
 
   /** First parenthesised words that name a kind of pause rather than its cause. */
   private static final Set<String> SUBTYPES =
@@ -36,8 +36,18 @@ final class GcEventParser {
   /** A completed concurrent cycle; its duration is NaN when the log does not tell it. */
   record Cycle(long gcId, String name, double durationMs) {}
 
-  /** The start or the end line of a cycle that logs no duration. */
-  record UntimedCycleLine(long gcId, String name, boolean end) {}
+  /**
+   * The start or the end line of a cycle that logs no duration.
+   *
+   * @param heapAfterBytes the heap used at the cycle's end as the end line gives it (ZGC writes
+   *     whole MB, rounded down, as other collectors' pause lines do); -1 on the start line
+   */
+  record UntimedCycleLine(long gcId, String name, long heapAfterBytes) {
+
+    boolean end() {
+      return heapAfterBytes >= 0;
+    }
+  }
 
   /** Whether the message may be a pause summary, cheaply, before any regex runs. */
   static boolean mayBePause(String message) {
@@ -106,7 +116,11 @@ final class GcEventParser {
         m.group(5).equals("s") ? duration * 1000 : duration);
   }
 
-  /** The start or end line of a cycle that logs no duration, or null for any other message. */
+  /**
+   * The start or end line of a cycle that logs no duration, or null for any other message.
+   *
+   * @throws NumberFormatException when its id or heap size is too large to hold
+   */
   static UntimedCycleLine untimedCycleLine(String message) {
     if (!message.startsWith("GC(")
         || !message.startsWith("Garbage Collection (", message.indexOf(')') + 2)) {
@@ -116,7 +130,8 @@ final class GcEventParser {
     if (!m.matches()) {
       return null;
     }
-    return new UntimedCycleLine(Long.parseLong(m.group(1)), m.group(2), m.group(3) != null);
+    long heapAfter = m.group(3) == null ? -1 : HeapSize.bytes(m.group(3), m.group(4));
+    return new UntimedCycleLine(Long.parseLong(m.group(1)), m.group(2), heapAfter);
   }
 
   /**

@@ -84,7 +84,8 @@ final class GcLogAggregator {
   /**
    * Times a cycle that logs no duration from its start line to its end line. Without its start line
    * (a log of the {@code gc} tag alone, or one that begins mid-cycle), or when time went backwards
-   * (a wall-clock step), its duration is unknown.
+   * (a wall-clock step), its duration is unknown. The end line's heap after counts either way:
+   * ZGC's pauses carry no heap, so it is the only heap after GC such a log gives.
    */
   void untimedCycleLine(GcEventParser.UntimedCycleLine line, double seconds) {
     if (!line.end()) {
@@ -92,6 +93,7 @@ final class GcLogAggregator {
       untimedCycleStart = seconds;
       return;
     }
+    maxHeapAfter = Math.max(maxHeapAfter, line.heapAfterBytes());
     double millis =
         line.gcId() == untimedCycleId ? (seconds - untimedCycleStart) * 1000 : Double.NaN;
     untimedCycleId = -1;

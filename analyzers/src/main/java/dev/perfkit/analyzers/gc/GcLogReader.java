@@ -95,10 +95,19 @@ public final class GcLogReader implements EvidenceReader {
         aggregator.cycle(cycle);
         return;
       }
-      GcEventParser.UntimedCycleLine untimed = GcEventParser.untimedCycleLine(message);
+      GcEventParser.UntimedCycleLine untimed = untimedCycleLine(file, number, message);
       if (untimed != null) {
         aggregator.untimedCycleLine(untimed, aggregator.secondsOf(line));
       }
+    }
+  }
+
+  private static GcEventParser.UntimedCycleLine untimedCycleLine(
+      Path file, long number, String message) {
+    try {
+      return GcEventParser.untimedCycleLine(message);
+    } catch (NumberFormatException e) {
+      throw new UnreadableEvidenceException(file, "line " + number + ": unparseable cycle line");
     }
   }
 

@@ -32,15 +32,25 @@ final class HeapSize {
     return bytes(text.substring(0, text.length() - 1), text.substring(text.length() - 1));
   }
 
+  /**
+   * {@code 64} {@code M} in bytes.
+   *
+   * @throws NumberFormatException when the unit is unknown or the size does not fit in a long
+   */
   static long bytes(String number, String unit) {
     long value = Long.parseLong(number);
-    return switch (unit) {
-      case "B" -> value;
-      case "K" -> value << 10;
-      case "M" -> value << 20;
-      case "G" -> value << 30;
-      case "T" -> value << 40;
-      default -> throw new NumberFormatException("unknown size unit " + unit);
-    };
+    int shift =
+        switch (unit) {
+          case "B" -> 0;
+          case "K" -> 10;
+          case "M" -> 20;
+          case "G" -> 30;
+          case "T" -> 40;
+          default -> throw new NumberFormatException("unknown size unit " + unit);
+        };
+    if (value > Long.MAX_VALUE >> shift) {
+      throw new NumberFormatException("size too large: " + number + unit);
+    }
+    return value << shift;
   }
 }

@@ -74,21 +74,40 @@ class GcEventParserTest {
   @Test
   void zgcCyclesWithoutADurationAreRecognisedByTheirStartAndEndLines() {
     assertEquals(
-        new GcEventParser.UntimedCycleLine(3, "Garbage Collection", false),
+        new GcEventParser.UntimedCycleLine(3, "Garbage Collection", -1),
         GcEventParser.untimedCycleLine("GC(3) Garbage Collection (Warmup)"));
     assertEquals(
-        new GcEventParser.UntimedCycleLine(3, "Garbage Collection", true),
-        GcEventParser.untimedCycleLine("GC(3) Garbage Collection (Warmup) 8M(12%)->8M(12%)"));
+        new GcEventParser.UntimedCycleLine(3, "Garbage Collection", 6L << 20),
+        GcEventParser.untimedCycleLine("GC(3) Garbage Collection (Warmup) 8M(12%)->6M(9%)"));
     assertEquals(
-        new GcEventParser.UntimedCycleLine(7, "Garbage Collection", true),
-        GcEventParser.untimedCycleLine("GC(7) Garbage Collection (System.gc()) 20M(31%)->6M(9%)"));
+        new GcEventParser.UntimedCycleLine(7, "Garbage Collection", 0),
+        GcEventParser.untimedCycleLine("GC(7) Garbage Collection (System.gc()) 20M(31%)->0M(0%)"));
     assertEquals(
-        new GcEventParser.UntimedCycleLine(7, "Garbage Collection", false),
+        new GcEventParser.UntimedCycleLine(7, "Garbage Collection", 2L << 30),
+        GcEventParser.untimedCycleLine("GC(7) Garbage Collection (System.gc()) 3G(75%)->2G(50%)"));
+    assertEquals(
+        new GcEventParser.UntimedCycleLine(7, "Garbage Collection", -1),
         GcEventParser.untimedCycleLine("GC(7) Garbage Collection (System.gc())"));
     assertNull(GcEventParser.untimedCycleLine("GC(3) Garbage Collection"));
     assertNull(GcEventParser.untimedCycleLine("GC(3) Garbage Collection (Warmup) (x)"));
     assertNull(GcEventParser.untimedCycleLine("GC(3) Garbage Collection (Warmup) 8M(12%) -> 8M"));
+    assertNull(GcEventParser.untimedCycleLine("GC(3) Garbage Collection (Warmup) 8M(12%)->6M"));
+    assertNull(GcEventParser.untimedCycleLine("GC(3) Garbage Collection (Warmup) 8M(12%)->6X(9%)"));
     assertNull(GcEventParser.untimedCycleLine("GC(3) Pause Mark Start 0.006ms"));
     assertNull(GcEventParser.cycle("GC(3) Garbage Collection (Warmup) 8M(12%)->8M(12%)"));
+  }
+
+  @Test
+  void aZgcEndLineWhoseHeapDoesNotFitThrows() {
+    assertThrows(
+        NumberFormatException.class,
+        () ->
+            GcEventParser.untimedCycleLine(
+                "GC(3) Garbage Collection (Warmup) 8M(12%)->9000000000000M(9%)"));
+    assertThrows(
+        NumberFormatException.class,
+        () ->
+            GcEventParser.untimedCycleLine(
+                "GC(3) Garbage Collection (Warmup) 8M(12%)->99999999999999999999M(9%)"));
   }
 }

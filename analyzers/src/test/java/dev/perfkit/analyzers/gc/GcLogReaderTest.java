@@ -102,6 +102,19 @@ class GcLogReaderTest {
     assertTrue(zCycles > 0);
   }
 
+  /**
+   * Generational ZGC's pauses carry no heap and its timed cycle lines are read for their duration
+   * only, so its log gives no heap figure, as before ZGC's untimed end lines were read for one.
+   */
+  @Test
+  void generationalZgcGivesNoHeapFigures() throws IOException {
+    String z = Files.readString(logs.get("Z"), StandardCharsets.ISO_8859_1);
+    assertEquals(0, PlainCounts.matchingLines(z, ".*GC\\(\\d+\\) Garbage Collection .*"));
+    GcLog zLog = read(logs.get("Z"));
+    assertEquals(-1, zLog.maxHeapAfterGcBytes());
+    assertEquals(-1, zLog.maxHeapCapacityBytes());
+  }
+
   @Test
   void g1PausesAreGroupedByTypeAndCauseWithHeapSizes() throws IOException {
     GcLog log = read(logs.get("G1"));

@@ -2,15 +2,18 @@ package dev.perfkit.analyzers.gc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.perfkit.analyzers.Jdk17Files;
 import dev.perfkit.analyzers.evidence.ReadReport;
+import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.logs.PlainCounts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -164,11 +167,48 @@ class Jdk17GcLogTest {
     assertTrue(plain.length > 0 && Arrays.stream(plain).allMatch(Double::isNaN));
     AnalysisInputs inputs = new AnalysisInputs();
     new GcLogReader().read(file, inputs);
-    CycleGroup cycles = inputs.require(GcInputs.GC_LOG).cycles().get(0);
+    GcLog log = inputs.require(GcInputs.GC_LOG);
+    CycleGroup cycles = log.cycles().get(0);
     assertEquals(plain.length, cycles.count());
     assertEquals(plain.length, cycles.untimedCount());
     assertEquals(0, cycles.totalMs());
     assertEquals(0, cycles.maxMs());
+    long[] plainMb = PlainCounts.zgcCycleEndHeapAfterMb(String.join("\n", gcTagOnly));
+    assertEquals(plain.length, plainMb.length);
+    assertEquals(Arrays.stream(plainMb).max().orElseThrow() << 20, log.maxHeapAfterGcBytes());
+    assertEquals(22L << 20, log.maxHeapAfterGcBytes());
+    assertEquals(-1, log.maxHeapCapacityBytes());
+  }
+
+  /**
+   * ZGC's pauses carry no heap; the cycle's end line does, and its heap after is the log's heap
+   * after GC. Its percentages are of the max capacity and rounded, so no capacity comes from them.
+   */
+  @Test
+  void zgcsHeapAfterGcIsTheLargestOfItsCycleEndLines() throws IOException {
+    long[] plainMb = PlainCounts.zgcCycleEndHeapAfterMb(Jdk17Files.text(Jdk17Files.Z_LOG));
+    GcLog log = read(Jdk17Files.Z_LOG);
+    assertEquals(log.cycles().get(0).count(), plainMb.length);
+    assertEquals(Arrays.stream(plainMb).max().orElseThrow() << 20, log.maxHeapAfterGcBytes());
+    assertEquals(22L << 20, log.maxHeapAfterGcBytes(), "GC(6) ... 22M(34%)->22M(34%)");
+    assertEquals(-1, log.maxHeapCapacityBytes());
+  }
+
+  @Test
+  void aZgcEndLineWhoseHeapDoesNotFitIsReportedWithItsNumber(@TempDir Path dir) throws IOException {
+    List<String> lines = new ArrayList<>(Jdk17Files.text(Jdk17Files.Z_LOG).lines().toList());
+    int index = 0;
+    while (!lines.get(index).matches(".*\\] GC\\(\\d+\\) Garbage Collection .*->.*")) {
+      index++;
+    }
+    lines.set(index, lines.get(index).replaceAll("->\\d+M", "->99999999999999999999M"));
+    Path broken = Files.write(dir.resolve("broken-z.log"), lines);
+    UnreadableEvidenceException failure =
+        assertThrows(
+            UnreadableEvidenceException.class,
+            () -> new GcLogReader().read(broken, new AnalysisInputs()));
+    assertEquals(
+        broken + ": line " + (index + 1) + ": unparseable cycle line", failure.getMessage());
   }
 
   private static GcLog read(String name) throws IOException {

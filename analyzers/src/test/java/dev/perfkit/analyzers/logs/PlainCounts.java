@@ -109,6 +109,22 @@ public final class PlainCounts {
     return durations.stream().mapToDouble(Double::doubleValue).toArray();
   }
 
+  /**
+   * The heap after, in MB as written, of each end line of a cycle of ZGC before its generational
+   * mode: {@code GC(3) Garbage Collection (Warmup) 24M(38%)->8M(12%)} gives 8.
+   */
+  public static long[] zgcCycleEndHeapAfterMb(String text) {
+    Matcher end =
+        Pattern.compile(
+                "(?m)\\] GC\\(\\d+\\) Garbage Collection \\(.*\\) \\d+M\\(\\d+%\\)->(\\d+)M\\(\\d+%\\)$")
+            .matcher(text);
+    List<Long> sizes = new ArrayList<>();
+    while (end.find()) {
+      sizes.add(Long.parseLong(end.group(1)));
+    }
+    return sizes.stream().mapToLong(Long::longValue).toArray();
+  }
+
   /** A compile task's time as its stamps give it: its task_done's stamp minus its task's, in ms. */
   public static long taskMillis(String text, int compileId) {
     Matcher start =
