@@ -1,7 +1,7 @@
 package dev.perfkit.collect;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.perfkit.analyzers.json.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -21,8 +21,7 @@ import java.util.Map;
  */
 public final class RunRecorder {
 
-  private static final ObjectMapper JSON =
-      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper JSON = Json.mapper();
 
   private final Path file;
   private final String kind;

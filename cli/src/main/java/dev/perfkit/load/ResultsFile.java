@@ -1,7 +1,7 @@
 package dev.perfkit.load;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.perfkit.analyzers.json.Json;
 import dev.perfkit.analyzers.load.LoadResults;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -10,8 +10,7 @@ import java.nio.file.Path;
 final class ResultsFile {
   static final String NAME = "results.json";
 
-  private static final ObjectMapper MAPPER =
-      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper MAPPER = Json.mapper();
 
   private ResultsFile() {}
 

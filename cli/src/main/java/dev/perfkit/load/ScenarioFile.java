@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perfkit.analyzers.json.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +22,7 @@ import java.util.Set;
  */
 public final class ScenarioFile {
   private static final ObjectMapper MAPPER =
-      new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+      Json.mapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
   private static final Set<String> TOP_FIELDS =
       Set.of("name", "model", "connections", "rate", "timeout", "warmup", "measured", "requests");
   private static final Set<String> REQUEST_FIELDS =

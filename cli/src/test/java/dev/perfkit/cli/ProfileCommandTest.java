@@ -122,7 +122,7 @@ class ProfileCommandTest {
               "--warmup",
               "0");
       TestJvms.awaitText(perfkit, temp.resolve("perfkit/stderr.txt"), "driving load", 60_000);
-      Thread.sleep(3_000);
+      TestJvms.awaitCountedOk(perfkit, temp.resolve("perfkit/stderr.txt"), 30_000);
       TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
       assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not exit after SIGINT");
       String err = TestJvms.read(temp.resolve("perfkit/stderr.txt"));

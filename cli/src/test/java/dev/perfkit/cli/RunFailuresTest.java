@@ -237,7 +237,7 @@ class RunFailuresTest {
             "0");
     try {
       TestJvms.awaitText(perfkit, temp.resolve("perfkit/stderr.txt"), "driving load", 60_000);
-      Thread.sleep(3_000);
+      TestJvms.awaitCountedOk(perfkit, temp.resolve("perfkit/stderr.txt"), 30_000);
       TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
       assertTrue(perfkit.waitFor(90, TimeUnit.SECONDS), "perfkit did not exit after SIGINT");
     } finally {

@@ -9,9 +9,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
 
 /** Shared helpers for the collection tests: real child JVMs, the JDK's tools, perfkit itself. */
 final class TestJvms {
+
+  /** The OK count of a progress line, when it is not 0 (counts print as 1,234). */
+  private static final Pattern SOME_OK = Pattern.compile("\\| OK [1-9]");
 
   private TestJvms() {}
 
@@ -62,25 +67,46 @@ final class TestJvms {
    */
   static void awaitText(Process process, Path file, String text, long timeoutMillis)
       throws InterruptedException {
+    await(process, file, "'" + text + "'", content -> content.contains(text), timeoutMillis);
+  }
+
+  /**
+   * Waits until perfkit's progress lines on stderr ({@code measured 0:01 | ... | OK 21,700 KO 0 |
+   * ...}) show at least one request answered OK and counted, so that a test that stops the load
+   * knows its results hold one. With no warm-up every counted request is a measured one.
+   */
+  static void awaitCountedOk(Process perfkit, Path stderr, long timeoutMillis)
+      throws InterruptedException {
+    await(
+        perfkit,
+        stderr,
+        "a progress line with OK above 0",
+        content -> SOME_OK.matcher(content).find(),
+        timeoutMillis);
+  }
+
+  private static void await(
+      Process process, Path file, String what, Predicate<String> found, long timeoutMillis)
+      throws InterruptedException {
     long deadline = System.currentTimeMillis() + timeoutMillis;
     while (System.currentTimeMillis() < deadline) {
       boolean exited = !process.isAlive(); // before the read: output written before exiting counts
-      if (read(file).contains(text)) {
+      if (found.test(read(file))) {
         return;
       }
       if (exited) {
         throw new AssertionError(
             file
-                + " never showed '"
-                + text
-                + "': the process exited with code "
+                + " never showed "
+                + what
+                + ": the process exited with code "
                 + process.exitValue()
                 + ": "
                 + read(file));
       }
       Thread.sleep(100);
     }
-    throw new AssertionError(file + " never showed '" + text + "': " + read(file));
+    throw new AssertionError(file + " never showed " + what + ": " + read(file));
   }
 
   static String read(Path file) {
