@@ -2,6 +2,8 @@ package dev.perfkit.collect;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The JVM's own JFR recording that runs beside async-profiler: the {@code default} settings (GC,
@@ -24,6 +26,9 @@ public final class JfrRecordingSettings {
           "jdk.Compilation#enabled=true",
           "jdk.Compilation#threshold=0ms");
 
+  private static final Pattern REPOSITORY_PATH =
+      Pattern.compile("(?m)^\\s*Repository path: (.+?)\\s*$");
+
   private JfrRecordingSettings() {}
 
   /** The {@code -XX:StartFlightRecording} flag for a JVM perfkit launches. */
@@ -44,6 +49,15 @@ public final class JfrRecordingSettings {
    */
   public static String repositoryFlag(Path repository) {
     return "-XX:FlightRecorderOptions=repository=" + repository;
+  }
+
+  /**
+   * The JFR repository a JVM's {@code JFR.configure} answer names, or null when it has none yet
+   * ("N/A") or the answer names none.
+   */
+  public static Path repositoryIn(String configureAnswer) {
+    Matcher path = REPOSITORY_PATH.matcher(configureAnswer);
+    return path.find() && !path.group(1).equals("N/A") ? Path.of(path.group(1)) : null;
   }
 
   /** The {@code JFR.start} diagnostic command for a running JVM. */

@@ -1,6 +1,8 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.load.LoadResults;
+import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -22,6 +24,8 @@ public final class ProfileCollection {
   private final RunRecorder recorder;
   private final AsyncProfilerCommands commands;
   private final CountDownLatch windowEnded = new CountDownLatch(1);
+  private Instant recordingStart;
+  private Path jfrRepository;
 
   public ProfileCollection(ProfileRequest request, ProgressDisplay display, StopSignal stop) {
     this.request = request;
@@ -59,6 +63,7 @@ public final class ProfileCollection {
   private void startRecording() {
     display.step("attaching to process " + request.target().pid() + " (" + request.events() + ")");
     commands.start(request.events(), request.dir().profileJfr());
+    recordingStart = Instant.now();
     String answer = commands.jcmd(JfrRecordingSettings.startCommand(request.dir().recordingJfr()));
     if (!answer.contains("Started recording")) {
       commands.stop(request.dir().profileJfr());
@@ -68,6 +73,7 @@ public final class ProfileCollection {
               + ": JFR.start failed: "
               + AsyncProfilerCommands.oneLine(answer));
     }
+    jfrRepository = JfrRecordingSettings.repositoryIn(commands.jcmd("JFR.configure"));
     display.step("note: " + INLINING_NOTE);
   }
 
@@ -109,7 +115,7 @@ public final class ProfileCollection {
   }
 
   private void stopRecording() {
-    if (!ProcessHandle.of(request.target().pid()).map(ProcessHandle::isAlive).orElse(false)) {
+    if (!targetAlive()) {
       return;
     }
     display.step("stopping async-profiler and the JFR recording");
@@ -126,11 +132,31 @@ public final class ProfileCollection {
 
   private CollectionOutcome conclude(LoadResults results) {
     String reason = CollectionOutcome.incompleteReason(stop, results);
+    rescueRecording();
     ProfilingSummary.convertAndRecord(
         request.dir(), request.events(), "compilations after the attach", display, recorder);
     removeStartOnlyDirectories();
     RunRecord record = recorder.writeFinished(reason);
     return new CollectionOutcome(record, results, CollectionOutcome.statusOf(reason, stop));
+  }
+
+  /**
+   * A JVM that died during the window wrote no recording.jfr; our recording's chunks are in its JFR
+   * repository, which stays as the JVM left it.
+   */
+  private void rescueRecording() {
+    if (jfrRepository == null || targetAlive()) {
+      return;
+    }
+    String rescued = RecordingRescue.rescue(request.dir(), jfrRepository, recordingStart);
+    if (rescued != null) {
+      recorder.note(rescued);
+      display.step(rescued);
+    }
+  }
+
+  private boolean targetAlive() {
+    return ProcessHandle.of(request.target().pid()).map(ProcessHandle::isAlive).orElse(false);
   }
 
   /** logs/ exists only for what a JVM writes from its start; load/ only when load ran. */

@@ -15,10 +15,14 @@ import jdk.jfr.consumer.EventStream;
  * A user's own HTTP application for {@code perfkit run -- java ...}: answers 200 on 127.0.0.1 at
  * the port given, prints "http-test-target listening on PORT", and, when a second argument N is
  * given, dies with exit code 3 (after saying so on stderr) when its Nth request arrives,
- * unanswered: a death tied to the load, not to the clock. Under a flight recording it first waits
- * for two of the recorder's flushes, so that the chunk it leaves behind holds events for certain.
+ * unanswered: a death tied to the load, not to the clock. Once a flight recording runs (started
+ * with the JVM or by an attach), it prints "http-test-target: jfr flush N" at each of the
+ * recorder's flushes, and a death first waits for two of them: the chunk it leaves behind then
+ * holds events for certain.
  */
 public final class HttpTestTarget {
+
+  private static final Semaphore FLUSHES = new Semaphore(0);
 
   private HttpTestTarget() {}
 
@@ -41,29 +45,52 @@ public final class HttpTestTarget {
             exchange.getResponseBody().write(body);
           }
         });
+    watchFlushes();
     server.setExecutor(Executors.newFixedThreadPool(4));
     server.start();
     System.out.println("http-test-target listening on " + server.getAddress().getPort());
   }
 
   private static void die() {
-    if (FlightRecorder.isInitialized()
-        && !FlightRecorder.getFlightRecorder().getRecordings().isEmpty()) {
-      awaitTwoFlushes();
+    if (recording()) {
+      FLUSHES.drainPermits();
+      FLUSHES.acquireUninterruptibly(2);
     }
     System.err.println("http-test-target: dying on purpose");
     System.err.flush();
     Runtime.getRuntime().halt(3);
   }
 
-  private static void awaitTwoFlushes() {
-    Semaphore flushes = new Semaphore(0);
-    try (EventStream own = EventStream.openRepository()) {
-      own.onFlush(flushes::release);
-      own.startAsync();
-      flushes.acquire(2);
-    } catch (IOException | InterruptedException e) {
-      throw new IllegalStateException(e);
-    }
+  /** Whether a recording runs; asks without starting the recorder, which the question would. */
+  private static boolean recording() {
+    return FlightRecorder.isInitialized()
+        && !FlightRecorder.getFlightRecorder().getRecordings().isEmpty();
+  }
+
+  private static void watchFlushes() {
+    Thread watcher =
+        new Thread(
+            () -> {
+              try {
+                while (!recording()) {
+                  Thread.sleep(20);
+                }
+                AtomicLong flushes = new AtomicLong();
+                try (EventStream own = EventStream.openRepository()) {
+                  own.onFlush(
+                      () -> {
+                        System.out.println(
+                            "http-test-target: jfr flush " + flushes.incrementAndGet());
+                        FLUSHES.release();
+                      });
+                  own.start();
+                }
+              } catch (IOException | InterruptedException | RuntimeException e) {
+                // The recording went away; nothing left to watch.
+              }
+            },
+            "jfr-flush-watcher");
+    watcher.setDaemon(true);
+    watcher.start();
   }
 }

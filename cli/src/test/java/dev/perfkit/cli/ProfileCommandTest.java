@@ -167,9 +167,11 @@ class ProfileCommandTest {
               out.toString(),
               "--duration",
               "60s");
-      // Killed only once the attach is done and the window runs, however long attaching took.
+      // Killed (SIGKILL) only once the attach is done, the window runs and the JVM has flushed
+      // the recording twice, however long that took.
       TestJvms.awaitText(
           perfkit, temp.resolve("perfkit/stderr.txt"), "perfkit: profiling for 60 s", 60_000);
+      TestJvms.awaitText(app, temp.resolve("dying/stdout.txt"), "jfr flush 2", 30_000);
       TestJvms.stop(app);
       assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not end after the kill");
       String err = TestJvms.read(temp.resolve("perfkit/stderr.txt"));
@@ -179,6 +181,12 @@ class ProfileCommandTest {
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
       assertFalse(run.get("complete").asBoolean());
       assertEquals(reason, run.get("incompleteReason").asText());
+      // The JVM wrote no recording.jfr; the chunk of ours in its JFR repository became one.
+      assertTrue(err.contains("recording.jfr: the JVM died before writing it; rebuilt"), err);
+      String summary =
+          TestJvms.run(TestJvms.jdkTool("jfr"), "summary", out.resolve("recording.jfr").toString());
+      assertTrue(summary.contains(" Chunks: 1\n"), summary);
+      assertEquals(1, TestJvms.summaryCount(summary, "jdk.JVMInformation"), summary);
     } finally {
       if (perfkit != null) {
         TestJvms.stop(perfkit);

@@ -211,8 +211,8 @@ class RunFailuresTest {
     assertTrue(Files.readString(out.resolve("logs/target.err")).contains("dying on purpose"));
     // The JVM wrote no recording file; its repository's chunk, flushed twice, became one.
     String rescued =
-        "recording.jfr: the target died before writing it; rebuilt from the chunk its JVM left in"
-            + " its JFR repository, up to the JVM's last flush (JFR flushes once a second)";
+        "recording.jfr: the JVM died before writing it; rebuilt from the chunk it left in its JFR"
+            + " repository, up to its last flush (JFR flushes once a second)";
     assertTrue(result.err().contains(rescued), result.err());
     assertTrue(run.get("notes").toString().contains("rebuilt from the chunk"), run.toString());
     String summary =

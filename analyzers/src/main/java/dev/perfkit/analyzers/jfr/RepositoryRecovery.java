@@ -6,6 +6,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,19 +23,27 @@ public final class RepositoryRecovery {
   private RepositoryRecovery() {}
 
   /**
-   * Writes the readable chunks under {@code repository}, oldest first (HotSpot names chunk files by
-   * their start time), to {@code recording}.
+   * Writes the readable chunks under {@code repository} that started at {@code notBefore} or later,
+   * oldest first (HotSpot names chunk files by their start time), to {@code recording}. A JVM
+   * starts a new chunk when a recording starts, so the start of one recording leaves out the chunks
+   * of the recordings before it.
    *
    * @return the number of chunks written; 0 when there were none, and then no file is written
    */
-  public static int assemble(Path repository, Path recording) throws IOException {
+  public static int assemble(Path repository, Path recording, Instant notBefore)
+      throws IOException {
+    long notBeforeNanos =
+        Math.multiplyExact(notBefore.getEpochSecond(), 1_000_000_000L) + notBefore.getNano();
     List<Path> files;
     try (Stream<Path> walk = Files.walk(repository)) {
       files = walk.filter(RepositoryRecovery::isChunkFile).sorted().toList();
     }
     Map<Path, List<ChunkHeader>> chunks = new LinkedHashMap<>();
     for (Path file : files) {
-      List<ChunkHeader> readable = readableChunks(file);
+      List<ChunkHeader> readable =
+          readableChunks(file).stream()
+              .filter(chunk -> chunk.startNanos() >= notBeforeNanos)
+              .toList();
       if (!readable.isEmpty()) {
         chunks.put(file, readable);
       }

@@ -16,6 +16,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -110,7 +111,8 @@ class UnfinishedRecordingTest {
   @Test
   void assemblesTheRepositoryIntoARecordingEveryToolReads() throws Exception {
     Path recovered = dir.resolve("recovered.jfr");
-    assertEquals(1, RepositoryRecovery.assemble(dir.resolve("repository"), recovered));
+    assertEquals(
+        1, RepositoryRecovery.assemble(dir.resolve("repository"), recovered, Instant.EPOCH));
     String summary = ProfiledRun.jfrTool("summary", recovered.toString());
     assertEquals(GCS, summaryCount(summary, "jdk.GarbageCollection"));
     assertEquals(reader.parse(chunk).truncatedAt(), sizeOf(recovered));
@@ -120,12 +122,24 @@ class UnfinishedRecordingTest {
   }
 
   @Test
+  void leavesOutChunksThatStartedBeforeTheRecording() throws Exception {
+    Path recovered = dir.resolve("later.jfr");
+    long startNanos = ChunkLayout.scan(chunk).chunks().get(0).startNanos();
+    Instant chunkStart = Instant.ofEpochSecond(0, startNanos);
+    Path repository = dir.resolve("repository");
+    assertEquals(0, RepositoryRecovery.assemble(repository, recovered, chunkStart.plusNanos(1)));
+    assertFalse(Files.exists(recovered));
+    assertEquals(1, RepositoryRecovery.assemble(repository, recovered, chunkStart));
+  }
+
+  @Test
   void assemblesNothingFromARepositoryWithoutChunks() throws Exception {
     Path repository =
         Files.createDirectories(dir.resolve("empty-repository/2026_01_01_00_00_00_1"));
     Files.write(repository.resolve("2026_01_01_00_00_00.jfr"), new byte[0]);
     Path recovered = dir.resolve("nothing.jfr");
-    assertEquals(0, RepositoryRecovery.assemble(dir.resolve("empty-repository"), recovered));
+    assertEquals(
+        0, RepositoryRecovery.assemble(dir.resolve("empty-repository"), recovered, Instant.EPOCH));
     assertFalse(Files.exists(recovered));
   }
 
