@@ -3,6 +3,8 @@
 # same files: a bare StAX pass counting inline_fail by reason, JITWatch 1.1.5's headless parse,
 # GCViewer 1.36's headless summary and Microsoft GCToolkit 3.5.0's pause totals
 # (GcToolkitPauses.java), plus, for reference, the bare pass with Aalto, the parser perfkit uses.
+# perfkit and JITWatch also read the few-KB compilation log of a bare `java -version`: their fixed
+# cost (JVM start, and for perfkit picocli, the rules and the output), measured rather than inferred.
 # Prints a table of wall time (min / median / max of RUNS runs), median CPU time and peak RSS.
 # perfkit runs with -Xmx512m; the anchors with the JVM's default heap. perfkit runs as a user runs
 # it, through scripts/perfkit, after one first run on another, smaller compilation log (a javac run
@@ -95,21 +97,36 @@ make_gc_log() {
     }' "$base" > "$out"
 }
 
+# size FILE: as du counts it in MB (rounded up), or in KB below 1 MB, where "1 MB" would mislead.
+size() {
+  local bytes
+  bytes=$(wc -c < "$1")
+  if [ "$bytes" -lt 1048576 ]; then
+    echo "$(((bytes + 1023) / 1024)) KB"
+  else
+    echo "$(du -m "$1" | cut -f1) MB"
+  fi
+}
+
 row() { # file tool heap runs label command...
   local file=$1 tool=$2 heap=$3 n=$4 label=$5; shift 5
   local min median max cpu rss
   perfkit_measure "$work/runs" "$label" "$n" "$@" || return 1
   read -r min median max cpu rss < <(perfkit_measure_stats "$work/runs/$label.samples")
-  printf '| %s | %s | %s | %s MB | %s / %s / %s | %s | %s |\n' \
-    "$file" "$tool" "$heap" "$(du -m "$work/$file" | cut -f1)" "$min" "$median" "$max" "$cpu" "$rss"
+  printf '| %s | %s | %s | %s | %s / %s / %s | %s | %s |\n' \
+    "$file" "$tool" "$heap" "$(size "$work/$file")" "$min" "$median" "$max" "$cpu" "$rss"
 }
 
-echo "== generating compilation logs of ${LOG_MB:-100}+ and 3 x ${LOG_MB:-100}+ MB, a GC log of ${LOG_MB:-100}+ MB" >&2
+echo "== generating compilation logs of a few KB, ${LOG_MB:-100}+ and 3 x ${LOG_MB:-100}+ MB, a GC log of ${LOG_MB:-100}+ MB" >&2
+# perfkit's start and JIT warm-up are a fixed cost, JITWatch's is small: the log of the JVM's
+# start alone (a few compile tasks) shows each tool's start, and a log three times as large as
+# the main one shows how the ratio grows with the log.
+[ -s "$work/compilation-tiny.log" ] || "$java" -XX:+UnlockDiagnosticVMOptions -XX:+LogCompilation \
+  -XX:LogFile="$work/compilation-tiny.log" -version >/dev/null 2>&1
 [ -s "$work/compilation.log" ] || make_compilation_log "$work/compilation.log" "$min_bytes"
-# perfkit's start and JIT warm-up are a fixed cost, JITWatch's is small: a log three times as
-# large shows how the ratio grows with the log.
 [ -s "$work/compilation-3x.log" ] || make_compilation_log "$work/compilation-3x.log" $((3 * min_bytes))
 [ -s "$work/gc.log" ] || make_gc_log
+tiny="$work/compilation-tiny.log"
 comp="$work/compilation.log"
 comp3="$work/compilation-3x.log"
 gc="$work/gc.log"
@@ -130,6 +147,8 @@ echo "Load average before: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores"
 echo
 echo "| file | tool | heap | size | wall s (min / median / max of runs) | CPU s (median) | peak RSS MB |"
 echo "|---|---|---|---|---|---|---|"
+row compilation-tiny.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-tiny "${perfkit[@]}" "$tiny"
+row compilation-tiny.log "JITWatch 1.1.5 headless (-i)" default "$runs" jitwatch-tiny "$java" -cp "$jitwatch_cp" org.adoptopenjdk.jitwatch.launch.LaunchHeadless -i "$tiny"
 row compilation.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-comp "${perfkit[@]}" "$comp"
 row compilation.log "perfkit analyze, no AOT cache" "-Xmx512m" "$runs" perfkit-comp-cold "${perfkit_cold[@]}" "$comp"
 row compilation.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-comp "$java" -Xmx512m -cp "$work/classes:$perfkit_jar" ReadLog "$comp"
