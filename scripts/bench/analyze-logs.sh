@@ -3,6 +3,8 @@
 # same files: a bare StAX pass counting inline_fail by reason, JITWatch 1.1.5's headless parse,
 # GCViewer 1.36's headless summary and Microsoft GCToolkit 3.5.0's pause totals
 # (GcToolkitPauses.java), plus, for reference, the bare pass with Aalto, the parser perfkit uses.
+# perfkit and JITWatch also read the few-KB compilation log of a bare `java -version`: their fixed
+# cost (JVM start, and for perfkit picocli, the rules and the output), measured rather than inferred.
 # Prints a table of wall time (min / median / max of RUNS runs), median CPU time and peak RSS.
 # perfkit runs with -Xmx512m; the anchors with the JVM's default heap. perfkit runs as a user runs
 # it, through scripts/perfkit, after one first run on another, smaller compilation log (a javac run
@@ -17,15 +19,17 @@ set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 . "$root/scripts/lib/jdk.sh"
 . "$root/scripts/lib/aot.sh"
+. "$root/scripts/lib/build.sh"
+. "$root/scripts/lib/measure.sh"
 java="$JAVA_HOME/bin/java"
 runs=${RUNS:-3}
 work=${BENCH_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/perfkit-bench-logs.XXXXXX")}
 min_bytes=$((${LOG_MB:-100} * 1024 * 1024))
 mkdir -p "$work/lib" "$work/classes" "$work/workload" "$work/runs"
-[ -x /usr/bin/time ] || { echo "analyze-logs: needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
+work=$(cd "$work" && pwd)   # the runs start inside $work/runs
 
-echo "== building perfkit and fetching the anchors into $work/lib" >&2
-(cd "$root" && ./mvnw -B -q -DskipTests -Dspotless.check.skip=true package)
+perfkit_build_jar analyze-logs
+echo "== fetching the anchors into $work/lib" >&2
 "$root/scripts/bench/fetch-with-deps.sh" "$work/lib/jitwatch" com.chrisnewland:jitwatch:1.1.5 >&2
 "$root/scripts/bench/fetch-with-deps.sh" "$work/lib/gcviewer" com.github.chewiebug:gcviewer:1.36 >&2
 gcviewer_jar="$work/lib/gcviewer/gcviewer-1.36.jar"
@@ -35,14 +39,14 @@ gcviewer_jar="$work/lib/gcviewer/gcviewer-1.36.jar"
 gctoolkit=(-p "$work/lib/gctoolkit" --add-modules ALL-MODULE-PATH)
 "$JAVA_HOME/bin/javac" -d "$work/classes" "${gctoolkit[@]}" "$root/scripts/bench/GcToolkitPauses.java"
 "$JAVA_HOME/bin/javac" -d "$work/classes" "$root/scripts/bench/StaxInlineFailCount.java"
-"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java"
+"$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$perfkit_jar" "$root/scripts/bench/ReadLog.java"
 
 # The real log the large compilation logs repeat: a javac run compiling perfkit's sources.
 make_base_compilation_log() {
   find "$root"/*/src/main/java -name '*.java' > "$work/sources.txt"
   "$java" -XX:+UnlockDiagnosticVMOptions -XX:+LogCompilation -XX:LogFile="$1" \
     -m jdk.compiler/com.sun.tools.javac.Main -proc:none -nowarn -d "$work/javac-out" \
-    -cp "$root/cli/target/perfkit.jar" @"$work/sources.txt" >/dev/null 2>&1 || true
+    -cp "$perfkit_jar" @"$work/sources.txt" >/dev/null 2>&1 || true
 }
 
 # Repeats the <compilation_log> sections of the base log inside its root until OUT has MIN_BYTES.
@@ -93,41 +97,36 @@ make_gc_log() {
     }' "$base" > "$out"
 }
 
-# Runs a command N times under /usr/bin/time -v; prints wall "min median max", the median CPU
-# time (user + sys: less disturbed than wall time on a shared machine) and the highest RSS in MB.
-measure() {
-  local label=$1 n=$2; shift 2
-  local i
-  : > "$work/runs/$label.samples"
-  for i in $(seq "$n"); do
-    (cd "$work/runs" && /usr/bin/time -v "$@" >"$work/runs/$label.out" 2>"$work/runs/$label.time") || {
-      echo "analyze-logs: $label failed, see $work/runs/$label.time" >&2
-      tail -n 5 "$work/runs/$label.time" >&2
-      return 1
-    }
-    awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); w = 0; for (j = 1; j <= n; j++) w = w * 60 + t[j] }
-      /User time/ { u = $2 } /System time/ { s = $2 } /Maximum resident set size/ { r = $2 / 1024 }
-      END { print w, u + s, r }' "$work/runs/$label.time" >> "$work/runs/$label.samples"
-  done
-  sort -n "$work/runs/$label.samples" | awk '{ w[NR] = $1; c[NR] = $2; if ($3 > r) r = $3 }
-    END { m = int((NR + 1) / 2); n = asort_c(c, NR); printf "%.2f %.2f %.2f %.2f %.0f\n", w[1], w[m], w[NR], c[m], r }
-    function asort_c(a, n,   i, j, t) { for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] > a[j]; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t } return n }'
+# size FILE: as du counts it in MB (rounded up), or in KB below 1 MB, where "1 MB" would mislead.
+size() {
+  local bytes
+  bytes=$(wc -c < "$1")
+  if [ "$bytes" -lt 1048576 ]; then
+    echo "$(((bytes + 1023) / 1024)) KB"
+  else
+    echo "$(du -m "$1" | cut -f1) MB"
+  fi
 }
 
 row() { # file tool heap runs label command...
   local file=$1 tool=$2 heap=$3 n=$4 label=$5; shift 5
   local min median max cpu rss
-  read -r min median max cpu rss < <(measure "$label" "$n" "$@") || return 1
-  printf '| %s | %s | %s | %s MB | %s / %s / %s | %s | %s |\n' \
-    "$file" "$tool" "$heap" "$(du -m "$work/$file" | cut -f1)" "$min" "$median" "$max" "$cpu" "$rss"
+  perfkit_measure "$work/runs" "$label" "$n" "$@" || return 1
+  read -r min median max cpu rss < <(perfkit_measure_stats "$work/runs/$label.samples")
+  printf '| %s | %s | %s | %s | %s / %s / %s | %s | %s |\n' \
+    "$file" "$tool" "$heap" "$(size "$work/$file")" "$min" "$median" "$max" "$cpu" "$rss"
 }
 
-echo "== generating compilation logs of ${LOG_MB:-100}+ and 3 x ${LOG_MB:-100}+ MB, a GC log of ${LOG_MB:-100}+ MB" >&2
+echo "== generating compilation logs of a few KB, ${LOG_MB:-100}+ and 3 x ${LOG_MB:-100}+ MB, a GC log of ${LOG_MB:-100}+ MB" >&2
+# perfkit's start and JIT warm-up are a fixed cost, JITWatch's is small: the log of the JVM's
+# start alone (a few compile tasks) shows each tool's start, and a log three times as large as
+# the main one shows how the ratio grows with the log.
+[ -s "$work/compilation-tiny.log" ] || "$java" -XX:+UnlockDiagnosticVMOptions -XX:+LogCompilation \
+  -XX:LogFile="$work/compilation-tiny.log" -version >/dev/null 2>&1
 [ -s "$work/compilation.log" ] || make_compilation_log "$work/compilation.log" "$min_bytes"
-# perfkit's start and JIT warm-up are a fixed cost, JITWatch's is small: a log three times as
-# large shows how the ratio grows with the log.
 [ -s "$work/compilation-3x.log" ] || make_compilation_log "$work/compilation-3x.log" $((3 * min_bytes))
 [ -s "$work/gc.log" ] || make_gc_log
+tiny="$work/compilation-tiny.log"
 comp="$work/compilation.log"
 comp3="$work/compilation-3x.log"
 gc="$work/gc.log"
@@ -138,7 +137,7 @@ perfkit_cold=(env PERFKIT_AOT=off PERFKIT_JAVA_OPTS=-Xmx512m "$root/scripts/perf
 echo "== first perfkit run, on a small compilation log of another javac run" >&2
 "$java" -XX:+UnlockDiagnosticVMOptions -XX:+LogCompilation -XX:LogFile="$work/first-run.log" \
   -m jdk.compiler/com.sun.tools.javac.Main -proc:none -d "$work/javac-first" \
-  -cp "$root/cli/target/perfkit.jar" "$root/scripts/bench/ReadLog.java" \
+  -cp "$perfkit_jar" "$root/scripts/bench/ReadLog.java" \
   "$root/scripts/bench/StaxInlineFailCount.java" >/dev/null 2>&1 || true
 perfkit_first_run "$work/runs" "${perfkit[@]}" "$work/first-run.log"
 jitwatch_cp="$work/lib/jitwatch/*"
@@ -148,31 +147,33 @@ echo "Load average before: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores"
 echo
 echo "| file | tool | heap | size | wall s (min / median / max of runs) | CPU s (median) | peak RSS MB |"
 echo "|---|---|---|---|---|---|---|"
+row compilation-tiny.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-tiny "${perfkit[@]}" "$tiny"
+row compilation-tiny.log "JITWatch 1.1.5 headless (-i)" default "$runs" jitwatch-tiny "$java" -cp "$jitwatch_cp" org.adoptopenjdk.jitwatch.launch.LaunchHeadless -i "$tiny"
 row compilation.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-comp "${perfkit[@]}" "$comp"
 row compilation.log "perfkit analyze, no AOT cache" "-Xmx512m" "$runs" perfkit-comp-cold "${perfkit_cold[@]}" "$comp"
-row compilation.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-comp "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$comp"
+row compilation.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-comp "$java" -Xmx512m -cp "$work/classes:$perfkit_jar" ReadLog "$comp"
 row compilation.log "bare StAX inline_fail count" "-Xmx512m" "$runs" stax "$java" -Xmx512m -cp "$work/classes" StaxInlineFailCount "$comp"
-row compilation.log "bare Aalto pass, same loop (not an anchor)" "-Xmx512m" "$runs" aalto "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" StaxInlineFailCount "$comp" aalto
+row compilation.log "bare Aalto pass, same loop (not an anchor)" "-Xmx512m" "$runs" aalto "$java" -Xmx512m -cp "$work/classes:$perfkit_jar" StaxInlineFailCount "$comp" aalto
 row compilation.log "JITWatch 1.1.5 headless (-i)" default "$runs" jitwatch "$java" -cp "$jitwatch_cp" org.adoptopenjdk.jitwatch.launch.LaunchHeadless -i "$comp"
 row compilation-3x.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-comp3 "${perfkit[@]}" "$comp3"
 row compilation-3x.log "bare StAX inline_fail count" "-Xmx512m" "$runs" stax3 "$java" -Xmx512m -cp "$work/classes" StaxInlineFailCount "$comp3"
 row compilation-3x.log "JITWatch 1.1.5 headless (-i)" default "$runs" jitwatch3 "$java" -cp "$jitwatch_cp" org.adoptopenjdk.jitwatch.launch.LaunchHeadless -i "$comp3"
 row gc.log "perfkit analyze" "-Xmx512m" "$runs" perfkit-gc "${perfkit[@]}" "$gc"
-row gc.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-gc "$java" -Xmx512m -cp "$work/classes:$root/cli/target/perfkit.jar" ReadLog "$gc"
+row gc.log "perfkit reader only (ReadLog.java)" "-Xmx512m" "$runs" reader-gc "$java" -Xmx512m -cp "$work/classes:$perfkit_jar" ReadLog "$gc"
 row gc.log "GCViewer 1.36 headless summary" default "$runs" gcviewer "$java" -jar "$gcviewer_jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
 row gc.log "GCToolkit 3.5.0 pause totals" default "$runs" gctoolkit "$java" "${gctoolkit[@]}" -cp "$work/classes" GcToolkitPauses "$gc" \
-  || echo "| gc.log | GCToolkit 3.5.0 pause totals | default | | failed: see $work/runs/gctoolkit.time | | |"
+  || echo "| gc.log | GCToolkit 3.5.0 pause totals | default | | failed: see $work/runs/gctoolkit.stderr | | |"
 # GCViewer keeps every event in memory and crawls in a 512 MB heap: one run shows it.
 row gc.log "GCViewer 1.36 headless summary" "-Xmx512m" 1 gcviewer-512 "$java" -Xmx512m -jar "$gcviewer_jar" "$gc" "$work/runs/gcviewer-summary.csv" -t SUMMARY
 echo
 echo "Load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "Cross-checks on the same files:"
-echo "- inline_fail elements (grep): $(grep -c '<inline_fail ' "$comp"); bare StAX: $(cut -d' ' -f2 "$work/runs/stax.out")"
+echo "- inline_fail elements (grep): $(grep -c '<inline_fail ' "$comp"); bare StAX: $(cut -d' ' -f2 "$work/runs/stax.stdout")"
 "${perfkit[@]}" --json "$comp" > "$work/runs/perfkit-comp.json"
 echo "- perfkit inline failures: $(jq '.evidence["compilation log"].inlineFailures' "$work/runs/perfkit-comp.json")"
 "${perfkit[@]}" --json "$gc" > "$work/runs/perfkit-gc.json"
 echo "- pause lines (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause .*ms$' "$gc"); perfkit pauses: $(jq '.evidence["GC log"].pauses.count' "$work/runs/perfkit-gc.json"); GCViewer: $(awk -F'; ' 'tolower($1) == "pausecount" { print $2; exit }' "$work/runs/gcviewer-summary.csv")"
 # GCToolkit 3.5.0 reports no G1 cleanup pause: compare its count with the other pause lines.
-echo "- pause lines but Pause Cleanup (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc"), $(grep -E 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc" | awk '{ sub(/ms$/, "", $NF); s += $NF } END { printf "%.3f ms", s }'); $(cat "$work/runs/gctoolkit.out")"
+echo "- pause lines but Pause Cleanup (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc"), $(grep -E 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc" | awk '{ sub(/ms$/, "", $NF); s += $NF } END { printf "%.3f ms", s }'); $(cat "$work/runs/gctoolkit.stdout")"
 echo "- JVM: $("$java" -version 2>&1 | head -n 1); AOT cache: $(ls "$perfkit_aot_cache" 2>/dev/null || echo none); files in $work"
