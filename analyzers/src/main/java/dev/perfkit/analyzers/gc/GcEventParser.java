@@ -12,35 +12,54 @@ import java.util.regex.Pattern;
  */
 final class GcEventParser {
 
-  /** {@code GC(6) Concurrent Mark Cycle 14.504ms}, {@code GC(0) Major Collection (Warmup) ...}. */
+  /** A ZGC cycle's cause; it may end in {@code ()}: {@code (System.gc())}. */
+  private static final String CAUSE = " \\([^()]*(?:\\(\\))?\\)";
+
+  /**
+   * The heap a ZGC cycle's end line gives, {@code 8M(12%)->6M(9%)}: used before and after, each
+   * with its share of the max heap capacity. Only the after is captured.
+   */
+  private static final String HEAP =
+      " \\d+[KMG]\\(\\d+%\\)->(?<afterSize>\\d+)(?<afterUnit>[KMG])\\(\\d+%\\)";
+
+  /**
+   * {@code GC(6) Concurrent Mark Cycle 14.504ms}, and generational ZGC's end lines {@code GC(0)
+   * Major Collection (Warmup) 8M(12%)->6M(9%) 0.013s} (and {@code Minor Collection}) with the heap.
+   */
   private static final Pattern CYCLE =
       Pattern.compile(
           "GC\\((\\d+)\\) (Concurrent [A-Za-z ]+ Cycle|Major Collection|Minor Collection"
-              + "|Garbage Collection)(?: \\(([^)]*)\\))?(?: .*)? (\\d+(?:\\.\\d+)?)(ms|s)");
+              + "|Garbage Collection)(?:"
+              + CAUSE
+              + ")?(?:"
+              + HEAP
+              + ")?(?: .*)? (?<duration>\\d+(?:\\.\\d+)?)(?<timeUnit>ms|s)");
 
   /**
    * ZGC before its generational mode (the default up to JDK 22) logs a cycle without a duration: a
    * start line {@code GC(3) Garbage Collection (Warmup)} and an end line with the heap, {@code
-   * GC(3) Garbage Collection (Warmup) 8M(12%)->6M(9%)}: used before and after, each with its share
-   * of the max heap capacity. The cause may end in {@code ()}: {@code (System.gc())}.
+   * GC(3) Garbage Collection (Warmup) 8M(12%)->6M(9%)}.
    */
   private static final Pattern UNTIMED_CYCLE =
-      Pattern.compile(
-          "GC\\((\\d+)\\) (Garbage Collection) \\([^()]*(?:\\(\\))?\\)"
-              + "(?: \\d+[KMG]\\(\\d+%\\)->(\\d+)([KMG])\\(\\d+%\\))?");
+      Pattern.compile("GC\\((\\d+)\\) (Garbage Collection)" + CAUSE + "(?:" + HEAP + ")?");
 
   /** First parenthesised words that name a kind of pause rather than its cause. */
   private static final Set<String> SUBTYPES =
       Set.of("Normal", "Concurrent Start", "Prepare Mixed", "Mixed", "Major");
 
-  /** A completed concurrent cycle; its duration is NaN when the log does not tell it. */
-  record Cycle(long gcId, String name, double durationMs) {}
+  /**
+   * A completed concurrent cycle.
+   *
+   * @param durationMs NaN when the log does not tell it
+   * @param heapAfterBytes the heap used at the cycle's end as a ZGC end line gives it (whole MB,
+   *     rounded down, as other collectors' pause lines do); -1 when the line gives none
+   */
+  record Cycle(long gcId, String name, double durationMs, long heapAfterBytes) {}
 
   /**
    * The start or the end line of a cycle that logs no duration.
    *
-   * @param heapAfterBytes the heap used at the cycle's end as the end line gives it (ZGC writes
-   *     whole MB, rounded down, as other collectors' pause lines do); -1 on the start line
+   * @param heapAfterBytes as in {@link Cycle}; -1 on the start line
    */
   record UntimedCycleLine(long gcId, String name, long heapAfterBytes) {
 
@@ -98,7 +117,11 @@ final class GcEventParser {
         heap == null ? -1 : heap[2]);
   }
 
-  /** The cycle a summary line describes, or null when the message is not a cycle's end. */
+  /**
+   * The cycle a summary line describes, or null when the message is not a cycle's end.
+   *
+   * @throws NumberFormatException when its id or heap size is too large to hold
+   */
   static Cycle cycle(String message) {
     if (!message.startsWith("GC(")
         || !message.endsWith("s")
@@ -109,11 +132,12 @@ final class GcEventParser {
     if (!m.matches()) {
       return null;
     }
-    double duration = Double.parseDouble(m.group(4));
+    double duration = Double.parseDouble(m.group("duration"));
     return new Cycle(
         Long.parseLong(m.group(1)),
         m.group(2),
-        m.group(5).equals("s") ? duration * 1000 : duration);
+        m.group("timeUnit").equals("s") ? duration * 1000 : duration,
+        heapAfterBytes(m));
   }
 
   /**
@@ -130,8 +154,13 @@ final class GcEventParser {
     if (!m.matches()) {
       return null;
     }
-    long heapAfter = m.group(3) == null ? -1 : HeapSize.bytes(m.group(3), m.group(4));
-    return new UntimedCycleLine(Long.parseLong(m.group(1)), m.group(2), heapAfter);
+    return new UntimedCycleLine(Long.parseLong(m.group(1)), m.group(2), heapAfterBytes(m));
+  }
+
+  /** The heap after that a match of {@link #HEAP} captured, -1 when the line gives none. */
+  private static long heapAfterBytes(Matcher m) {
+    String size = m.group("afterSize");
+    return size == null ? -1 : HeapSize.bytes(size, m.group("afterUnit"));
   }
 
   /**

@@ -15,8 +15,8 @@ import java.util.List;
  * @param pauseGroups pauses per type and cause, most total time first
  * @param longestPauses the longest pauses, longest first ({@link #TOP_PAUSES} at most)
  * @param cycles concurrent cycles per kind, most total time first
- * @param maxHeapAfterGcBytes the largest heap occupancy right after a pause or, for ZGC before its
- *     generational mode, at the end of a cycle (its end line); -1 when unknown
+ * @param maxHeapAfterGcBytes the largest heap occupancy right after a pause or, for ZGC, at the end
+ *     of a cycle (its end line); -1 when unknown
  * @param maxHeapCapacityBytes the largest heap capacity a pause line showed, -1 when unknown:
  *     always for ZGC, whose lines give no capacity, only a rounded share of the max heap
  * @param truncated true when the log ended early; {@code truncationNote} says where

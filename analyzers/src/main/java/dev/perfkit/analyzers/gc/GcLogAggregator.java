@@ -74,7 +74,12 @@ final class GcLogAggregator {
     maxCapacity = Math.max(maxCapacity, pause.heapCapacityBytes());
   }
 
+  /**
+   * Counts a cycle. A ZGC cycle's end line gives the heap at its end, which counts as a heap after
+   * GC: ZGC's pauses carry no heap, so it is the only heap after GC a ZGC log gives.
+   */
   void cycle(GcEventParser.Cycle cycle) {
+    maxHeapAfter = Math.max(maxHeapAfter, cycle.heapAfterBytes());
     cycles.compute(
         cycle.name(),
         (name, group) ->
@@ -84,8 +89,7 @@ final class GcLogAggregator {
   /**
    * Times a cycle that logs no duration from its start line to its end line. Without its start line
    * (a log of the {@code gc} tag alone, or one that begins mid-cycle), or when time went backwards
-   * (a wall-clock step), its duration is unknown. The end line's heap after counts either way:
-   * ZGC's pauses carry no heap, so it is the only heap after GC such a log gives.
+   * (a wall-clock step), its duration is unknown. The end line's heap after counts either way.
    */
   void untimedCycleLine(GcEventParser.UntimedCycleLine line, double seconds) {
     if (!line.end()) {
@@ -93,11 +97,12 @@ final class GcLogAggregator {
       untimedCycleStart = seconds;
       return;
     }
-    maxHeapAfter = Math.max(maxHeapAfter, line.heapAfterBytes());
     double millis =
         line.gcId() == untimedCycleId ? (seconds - untimedCycleStart) * 1000 : Double.NaN;
     untimedCycleId = -1;
-    cycle(new GcEventParser.Cycle(line.gcId(), line.name(), millis >= 0 ? millis : Double.NaN));
+    cycle(
+        new GcEventParser.Cycle(
+            line.gcId(), line.name(), millis >= 0 ? millis : Double.NaN, line.heapAfterBytes()));
   }
 
   /** The last line's time: uptime only grows within one log. */

@@ -90,24 +90,24 @@ public final class GcLogReader implements EvidenceReader {
     } else if (GcEventParser.mayBePause(message)) {
       aggregator.pause(pause(file, number, message, aggregator.secondsOf(line)));
     } else {
-      GcEventParser.Cycle cycle = GcEventParser.cycle(message);
-      if (cycle != null) {
-        aggregator.cycle(cycle);
-        return;
-      }
-      GcEventParser.UntimedCycleLine untimed = untimedCycleLine(file, number, message);
-      if (untimed != null) {
-        aggregator.untimedCycleLine(untimed, aggregator.secondsOf(line));
-      }
+      cycleLine(file, number, line, aggregator);
     }
   }
 
-  private static GcEventParser.UntimedCycleLine untimedCycleLine(
-      Path file, long number, String message) {
+  /** A cycle's end line, with or without a duration, or the start line of one without. */
+  private static void cycleLine(Path file, long number, LogLine line, GcLogAggregator aggregator) {
+    GcEventParser.Cycle cycle;
+    GcEventParser.UntimedCycleLine untimed;
     try {
-      return GcEventParser.untimedCycleLine(message);
+      cycle = GcEventParser.cycle(line.message());
+      untimed = cycle == null ? GcEventParser.untimedCycleLine(line.message()) : null;
     } catch (NumberFormatException e) {
       throw new UnreadableEvidenceException(file, "line " + number + ": unparseable cycle line");
+    }
+    if (cycle != null) {
+      aggregator.cycle(cycle);
+    } else if (untimed != null) {
+      aggregator.untimedCycleLine(untimed, aggregator.secondsOf(line));
     }
   }
 

@@ -62,13 +62,36 @@ class GcEventParserTest {
   @Test
   void cyclesOfG1AndZgcAreRecognised() {
     assertEquals(
-        new GcEventParser.Cycle(5, "Concurrent Mark Cycle", 14.872),
+        new GcEventParser.Cycle(5, "Concurrent Mark Cycle", 14.872, -1),
         GcEventParser.cycle("GC(5) Concurrent Mark Cycle 14.872ms"));
     assertEquals(
-        new GcEventParser.Cycle(0, "Major Collection", 17.0),
+        new GcEventParser.Cycle(0, "Major Collection", 17.0, 34L << 20),
         GcEventParser.cycle("GC(0) Major Collection (Warmup) 16M(25%)->34M(53%) 0.017s"));
     assertNull(GcEventParser.cycle("GC(5) Concurrent Mark Cycle"));
     assertNull(GcEventParser.cycle("GC(6) Concurrent Mark From Roots 3.1ms"));
+    assertNull(GcEventParser.cycle("GC(0) Major Collection (Warmup)"));
+  }
+
+  /** The same heap part as the untimed end line's, so the same after size, -1 when not there. */
+  @Test
+  void generationalZgcEndLinesGiveTheHeapAfter() {
+    assertEquals(
+        new GcEventParser.Cycle(3, "Minor Collection", 16.0, 64L << 20),
+        GcEventParser.cycle("GC(3) Minor Collection (Allocation Rate) 40M(62%)->64M(100%) 0.016s"));
+    assertEquals(
+        new GcEventParser.Cycle(9, "Major Collection", 21.0, 0),
+        GcEventParser.cycle("GC(9) Major Collection (System.gc()) 20M(31%)->0M(0%) 0.021s"));
+    assertEquals(
+        new GcEventParser.Cycle(9, "Major Collection", 21.0, 2L << 30),
+        GcEventParser.cycle("GC(9) Major Collection (Proactive) 3G(75%)->2G(50%) 21ms"));
+    assertEquals(
+        new GcEventParser.Cycle(9, "Major Collection", 21.0, -1),
+        GcEventParser.cycle("GC(9) Major Collection (Proactive) 8M(12%)->6M 0.021s"));
+    assertThrows(
+        NumberFormatException.class,
+        () ->
+            GcEventParser.cycle(
+                "GC(9) Major Collection (Warmup) 8M(12%)->99999999999999999999M(9%) 0.021s"));
   }
 
   @Test

@@ -18,6 +18,8 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -103,16 +105,41 @@ class GcLogReaderTest {
   }
 
   /**
-   * Generational ZGC's pauses carry no heap and its timed cycle lines are read for their duration
-   * only, so its log gives no heap figure, as before ZGC's untimed end lines were read for one.
+   * Generational ZGC's pauses carry no heap; its Major and Minor Collection end lines do, and their
+   * heap after is the log's heap after GC. The percentages give no capacity.
    */
   @Test
-  void generationalZgcGivesNoHeapFigures() throws IOException {
+  void generationalZgcsHeapAfterGcIsTheLargestOfItsCycleEndLines() throws IOException {
     String z = Files.readString(logs.get("Z"), StandardCharsets.ISO_8859_1);
-    assertEquals(0, PlainCounts.matchingLines(z, ".*GC\\(\\d+\\) Garbage Collection .*"));
+    Matcher end =
+        Pattern.compile(
+                "(?m)^\\[[^\\]]+\\]\\[info\\]\\[gc +\\] GC\\(\\d+\\) (Major|Minor) Collection"
+                    + " \\(.*\\) \\d+M\\(\\d+%\\)->(\\d+)M\\(\\d+%\\) [\\d.]+s$")
+            .matcher(z);
+    long plainCount = 0;
+    long plainMaxMb = -1;
+    while (end.find()) {
+      plainCount++;
+      plainMaxMb = Math.max(plainMaxMb, Long.parseLong(end.group(2)));
+    }
     GcLog zLog = read(logs.get("Z"));
-    assertEquals(-1, zLog.maxHeapAfterGcBytes());
+    assertEquals(plainCount, zLog.cycles().stream().mapToLong(CycleGroup::count).sum());
+    assertEquals(plainMaxMb << 20, zLog.maxHeapAfterGcBytes());
+    assertTrue(zLog.maxHeapAfterGcBytes() > 0, "heap after " + zLog.maxHeapAfterGcBytes());
+    assertTrue(zLog.maxHeapAfterGcBytes() <= 64L << 20, "heap after beyond -Xmx64m");
     assertEquals(-1, zLog.maxHeapCapacityBytes());
+  }
+
+  @Test
+  void aGenerationalZgcEndLineWhoseHeapDoesNotFitIsReportedWithItsNumber() throws IOException {
+    List<String> lines = Files.readAllLines(logs.get("Z"), StandardCharsets.ISO_8859_1);
+    int index = 0;
+    while (!lines.get(index).matches(".*\\] GC\\(\\d+\\) (Major|Minor) Collection .*->.*s")) {
+      index++;
+    }
+    lines.set(index, lines.get(index).replaceAll("->\\d+M", "->99999999999999999999M"));
+    Path broken = Files.write(dir.resolve("broken-z.log"), lines, StandardCharsets.ISO_8859_1);
+    assertEquals(broken + ": line " + (index + 1) + ": unparseable cycle line", failure(broken));
   }
 
   @Test
