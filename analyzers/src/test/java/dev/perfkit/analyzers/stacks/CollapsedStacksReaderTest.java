@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -68,7 +69,7 @@ class CollapsedStacksReaderTest {
     assertEquals(
         new MethodShare("no.Such.method", 0, 0, profile.total()), profile.share("no/Such.method"));
     assertTrue(profile.frameStats().stream().noneMatch(f -> f.name().contains("_[")));
-    List<String> slashed = new java.util.ArrayList<>();
+    List<String> slashed = new ArrayList<>();
     for (int f = 0; f < profile.frames().size(); f++) {
       if (profile.frames().type(f).isJava() && profile.frames().name(f).contains("/")) {
         slashed.add(profile.frames().name(f));
@@ -132,9 +133,12 @@ class CollapsedStacksReaderTest {
   @Test
   void truncatedFilesYieldTheirCompleteLines() throws Exception {
     byte[] bytes = Files.readAllBytes(cpu);
-    for (int at : new int[] {bytes.length / 3, bytes.length / 2, bytes.length - 2}) {
-      // A cut right after a line end leaves a whole file: move such a cut into the next line.
-      int cut = bytes[at - 1] == '\n' ? at + 1 : at;
+    List<Integer> lineEnds = lineEnds(bytes);
+    assertTrue(lineEnds.size() >= 3, "the profile should have several stacks");
+    // Inside the second line, a middle one and the last one (every line holds a frame, a space
+    // and a count, so its middle is never right after a line end, which would leave a whole file).
+    for (int line : new int[] {1, lineEnds.size() / 2, lineEnds.size() - 1}) {
+      int cut = (lineEnds.get(line - 1) + 1 + lineEnds.get(line)) / 2;
       Path file =
           Files.write(dir.resolve("cut-" + cut + "-cpu.collapsed"), Arrays.copyOf(bytes, cut));
       int lastLineEnd = lastLineEnd(bytes, cut);
@@ -249,11 +253,11 @@ class CollapsedStacksReaderTest {
    * totals, threads, per-frame totals, and every path of the tree with its frame types and counts.
    */
   private static List<String> portrait(StackProfile profile) {
-    List<String> lines = new java.util.ArrayList<>();
+    List<String> lines = new ArrayList<>();
     lines.add(profile.event() + " total " + profile.total() + " stacks " + profile.stacks());
     lines.add("threads " + new java.util.TreeMap<>(profile.threadTotals()));
     profile.frameStats().stream().map(FrameStats::toString).sorted().forEach(lines::add);
-    List<String> paths = new java.util.ArrayList<>();
+    List<String> paths = new ArrayList<>();
     addPaths(profile, FrameTree.ROOT, "", paths);
     paths.sort(null);
     lines.addAll(paths);
@@ -300,6 +304,16 @@ class CollapsedStacksReaderTest {
         .filter(f -> f.name().equals(name))
         .findFirst()
         .orElseThrow();
+  }
+
+  private static List<Integer> lineEnds(byte[] bytes) {
+    List<Integer> ends = new ArrayList<>();
+    for (int i = 0; i < bytes.length; i++) {
+      if (bytes[i] == '\n') {
+        ends.add(i);
+      }
+    }
+    return ends;
   }
 
   private static int lastLineEnd(byte[] bytes, int before) {
