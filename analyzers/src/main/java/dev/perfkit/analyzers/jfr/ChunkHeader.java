@@ -9,7 +9,9 @@ import java.nio.ByteBuffer;
  * <p>A JVM rewrites the header of the chunk it is writing at every flush (once a second): the size,
  * the metadata and constant-pool offsets and the duration then describe the chunk up to that flush,
  * and the file-state byte holds a generation number until the chunk is closed, when it becomes 0. A
- * JVM that dies (kill -9, a crash, {@code Runtime.halt}) leaves its last chunk in that state.
+ * JVM that dies (kill -9, a crash, {@code Runtime.halt}) leaves its last chunk in that state. While
+ * it rewrites the header the byte is 255; the JVM writes that mark before the new fields, so a JVM
+ * that died then left the previous flush's fields, which still describe the chunk.
  *
  * @param offset where the chunk starts in the file
  * @param size the chunk's length in bytes, header included (up to the last flush if unfinished)

@@ -24,9 +24,10 @@ public final class RepositoryRecovery {
 
   /**
    * Writes the readable chunks under {@code repository} that started at {@code notBefore} or later,
-   * oldest first (HotSpot names chunk files by their start time), to {@code recording}. A JVM
-   * starts a new chunk when a recording starts, so the start of one recording leaves out the chunks
-   * of the recordings before it.
+   * oldest first (the JDK names chunk files by their start time, to the second, with {@code _01},
+   * {@code _02} for more in the same second), to {@code recording}. A JVM starts a new chunk when a
+   * recording starts, so the start of one recording leaves out the chunks of the recordings before
+   * it.
    *
    * @return the number of chunks written; 0 when there were none, and then no file is written
    */

@@ -33,9 +33,9 @@ public final class ProfiledRun {
   }
 
   /**
-   * The JFR repository of a JVM that died while recording ({@link DyingRecorder}, {@code gcs}
-   * collections, serial GC logged to {@code gc.log} in {@code dir}): it holds the one chunk the JVM
-   * never closed.
+   * The one chunk, never closed, that a JVM which died while recording ({@link DyingRecorder},
+   * {@code gcs} collections, serial GC logged to {@code gc.log} in {@code dir}) left in its JFR
+   * repository, {@code dir/repository}.
    */
   public static Path dyingRecording(Path dir, int gcs) throws IOException, InterruptedException {
     Path repository = dir.resolve("repository");

@@ -88,6 +88,21 @@ class UnfinishedRecordingTest {
     assertTrue(before[ChunkHeader.FILE_STATE_POSITION] != 0, "the chunk is still unfinished");
   }
 
+  /**
+   * A JVM that dies while rewriting the header leaves the file state at 255 in front of the
+   * previous flush's fields: the chunk reads as of that flush, like any unfinished one.
+   */
+  @Test
+  void readsAChunkLeftMidwayThroughAHeaderRewrite() throws Exception {
+    byte[] bytes = Files.readAllBytes(chunk);
+    bytes[ChunkHeader.FILE_STATE_POSITION] = (byte) 255;
+    Path midRewrite = Files.write(dir.resolve("mid-rewrite.jfr"), bytes);
+    JfrRecording recording = reader.parse(midRewrite);
+    assertTrue(recording.endsUnfinished());
+    assertEquals(GCS, recording.gc().collections());
+    assertEquals(reader.parse(chunk).truncatedAt(), recording.truncatedAt());
+  }
+
   @Test
   void followsCompleteChunksAndEndsTheRecording() throws Exception {
     Path complete = Jdk17Files.path(Jdk17Files.RECORDING);
