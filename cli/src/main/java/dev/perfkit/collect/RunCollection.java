@@ -30,13 +30,23 @@ public final class RunCollection {
 
   /** Runs the whole collection; never throws for a target's failure, which it records instead. */
   public CollectionOutcome execute() {
-    List<String> flags = TargetJvmFlags.of(request.dir(), request.events(), request.userJvmArgs());
+    String userJfrOptions =
+        request.events().isEmpty()
+            ? null
+            : UserJfrOptions.note(request.userJvmArgs(), request.userCommand(), System.getenv());
+    List<String> flags =
+        TargetJvmFlags.of(
+            request.dir(), request.events(), request.userJvmArgs(), userJfrOptions == null);
     List<String> command = command(flags);
     recorder.target(
         request.bundledServer() ? "bundled-server" : "command",
         command,
         flags,
         request.userJvmArgs());
+    if (userJfrOptions != null) {
+      recorder.note(userJfrOptions);
+      display.step("note: " + userJfrOptions);
+    }
     recorder.writeUnfinished();
     String failure = null;
     TargetProcess target = null;
