@@ -2,7 +2,6 @@ package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.load.LoadResults;
 import java.net.URI;
-import java.time.Instant;
 import java.util.List;
 import java.util.regex.Matcher;
 
@@ -134,13 +133,11 @@ public final class RunCollection {
       display.step(problem);
     }
     recorder.exitCode(target.exitCode());
-    RunDirectory dir = request.dir();
-    String rescued = RecordingRescue.rescue(dir, dir.jfrRepository(), Instant.EPOCH);
+    String rescued = RecordingRescue.rescueAndRemove(request.dir());
     if (rescued != null) {
       recorder.note(rescued);
       display.step(rescued);
     }
-    dir.removeTree(dir.jfrRepository());
     request.dir().removeIfEmptyFile(request.dir().targetOut());
     request.dir().removeIfEmptyFile(request.dir().targetErr());
     if (request.bundledServer()) {
