@@ -29,23 +29,13 @@ public final class RunCollection {
 
   /** Runs the whole collection; never throws for a target's failure, which it records instead. */
   public CollectionOutcome execute() {
-    String userJfrOptions =
-        request.events().isEmpty()
-            ? null
-            : UserJfrOptions.note(request.userJvmArgs(), request.userCommand(), System.getenv());
-    List<String> flags =
-        TargetJvmFlags.of(
-            request.dir(), request.events(), request.userJvmArgs(), userJfrOptions == null);
+    List<String> flags = targetFlags();
     List<String> command = command(flags);
     recorder.target(
         request.bundledServer() ? "bundled-server" : "command",
         command,
         flags,
         request.userJvmArgs());
-    if (userJfrOptions != null) {
-      recorder.note(userJfrOptions);
-      display.step("note: " + userJfrOptions);
-    }
     recorder.writeUnfinished();
     String failure = null;
     TargetProcess target = null;
@@ -64,6 +54,20 @@ public final class RunCollection {
       }
     }
     return conclude(failure, results);
+  }
+
+  /** Without the JFR repository flag when the target has JFR options of its own: a note says so. */
+  private List<String> targetFlags() {
+    String userJfrOptions =
+        request.events().isEmpty()
+            ? null
+            : UserJfrOptions.note(request.userJvmArgs(), request.userCommand(), System.getenv());
+    if (userJfrOptions != null) {
+      recorder.note(userJfrOptions);
+      display.step("note: " + userJfrOptions);
+    }
+    return TargetJvmFlags.of(
+        request.dir(), request.events(), request.userJvmArgs(), userJfrOptions == null);
   }
 
   private List<String> command(List<String> flags) {
