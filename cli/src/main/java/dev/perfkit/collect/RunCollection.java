@@ -2,7 +2,6 @@ package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.load.LoadResults;
 import java.net.URI;
-import java.time.Instant;
 import java.util.List;
 import java.util.regex.Matcher;
 
@@ -30,7 +29,7 @@ public final class RunCollection {
 
   /** Runs the whole collection; never throws for a target's failure, which it records instead. */
   public CollectionOutcome execute() {
-    List<String> flags = TargetJvmFlags.of(request.dir(), request.events(), request.userJvmArgs());
+    List<String> flags = targetFlags();
     List<String> command = command(flags);
     recorder.target(
         request.bundledServer() ? "bundled-server" : "command",
@@ -55,6 +54,20 @@ public final class RunCollection {
       }
     }
     return conclude(failure, results);
+  }
+
+  /** Without the JFR repository flag when the target has JFR options of its own: a note says so. */
+  private List<String> targetFlags() {
+    String userJfrOptions =
+        request.events().isEmpty()
+            ? null
+            : UserJfrOptions.note(request.userJvmArgs(), request.userCommand(), System.getenv());
+    if (userJfrOptions != null) {
+      recorder.note(userJfrOptions);
+      display.step("note: " + userJfrOptions);
+    }
+    return TargetJvmFlags.of(
+        request.dir(), request.events(), request.userJvmArgs(), userJfrOptions == null);
   }
 
   private List<String> command(List<String> flags) {
@@ -124,13 +137,11 @@ public final class RunCollection {
       display.step(problem);
     }
     recorder.exitCode(target.exitCode());
-    RunDirectory dir = request.dir();
-    String rescued = RecordingRescue.rescue(dir, dir.jfrRepository(), Instant.EPOCH);
+    String rescued = RecordingRescue.rescueAndRemove(request.dir());
     if (rescued != null) {
       recorder.note(rescued);
       display.step(rescued);
     }
-    dir.removeTree(dir.jfrRepository());
     request.dir().removeIfEmptyFile(request.dir().targetOut());
     request.dir().removeIfEmptyFile(request.dir().targetErr());
     if (request.bundledServer()) {

@@ -15,13 +15,21 @@ public final class TargetJvmFlags {
 
   private TargetJvmFlags() {}
 
-  /** Every flag, in the order they go on the command line. */
-  public static List<String> of(RunDirectory dir, EventSelection events, List<String> userFlags) {
+  /**
+   * Every flag, in the order they go on the command line.
+   *
+   * @param jfrRepository whether to put the JFR repository in the run directory; not when the
+   *     target sets its own {@code -XX:FlightRecorderOptions} ({@link UserJfrOptions})
+   */
+  public static List<String> of(
+      RunDirectory dir, EventSelection events, List<String> userFlags, boolean jfrRepository) {
     List<String> flags = new ArrayList<>();
     if (!events.isEmpty()) {
       flags.add("-agentpath:" + agentLibrary() + "=" + events.agentOptions(dir.profileJfr()));
       flags.add(JfrRecordingSettings.startFlag(dir.recordingJfr()));
-      flags.add(JfrRecordingSettings.repositoryFlag(dir.jfrRepository()));
+      if (jfrRepository) {
+        flags.add(JfrRecordingSettings.repositoryFlag(dir.jfrRepository()));
+      }
     }
     flags.add("-XX:+UnlockDiagnosticVMOptions");
     // Without it, profilers see frames only at safepoints and blame the wrong lines.

@@ -158,6 +158,39 @@ class RunFailuresTest {
   }
 
   @Test
+  void leavesTheTargetsOwnFlightRecorderOptionsInForce() throws Exception {
+    Path out = temp.resolve("own-jfr-options");
+    Path usersRepository = temp.resolve("users-repository");
+    CommandRun result =
+        CommandRun.of(
+            "run",
+            "--out",
+            out.toString(),
+            "--events",
+            "cpu",
+            "--url",
+            "http://127.0.0.1:9/",
+            "--",
+            TestJvms.java(),
+            "-XX:FlightRecorderOptions=repository=" + usersRepository,
+            "-cp",
+            temp.toString(),
+            "NoSuchMainClass");
+    assertEquals(4, result.exitCode(), result.err());
+    String note =
+        "the target's own -XX:FlightRecorderOptions (in the command) stands, so perfkit leaves out"
+            + " its repository flag (HotSpot keeps only one): a target that dies leaves no"
+            + " recording.jfr";
+    assertTrue(result.err().contains(note), result.err());
+    JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+    assertTrue(run.get("notes").toString().contains(note), run.toString());
+    assertFalse(run.at("/target/jvmFlags").toString().contains("repository="), run.toString());
+    // The JVM started its recording, in the user's repository, before it looked for the class.
+    assertTrue(Files.isDirectory(usersRepository), "the user's flag took effect");
+    assertFalse(Files.exists(out.resolve("logs/jfr-repository")));
+  }
+
+  @Test
   void keepsWhatWasCollectedWhenTheTargetDiesMidRun() throws Exception {
     Path out = temp.resolve("dies");
     int port = TestJvms.freePort();
