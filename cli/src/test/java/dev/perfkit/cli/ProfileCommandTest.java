@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import one.profiler.AsyncProfilerLoader;
@@ -108,13 +110,9 @@ class ProfileCommandTest {
     try {
       TestJvms.awaitText(app, temp.resolve("app/stdout.txt"), "listening on", 30_000);
       perfkit =
-          TestJvms.startPerfkit(
-              temp.resolve("perfkit"),
-              "profile",
-              "--pid",
-              Long.toString(app.pid()),
-              "--out",
-              out.toString(),
+          startProfile(
+              app,
+              out,
               "--url",
               "http://127.0.0.1:" + port + "/",
               "--duration",
@@ -157,16 +155,7 @@ class ProfileCommandTest {
     Process perfkit = null;
     try {
       TestJvms.awaitText(app, temp.resolve("dying/stdout.txt"), "listening on", 30_000);
-      perfkit =
-          TestJvms.startPerfkit(
-              temp.resolve("perfkit"),
-              "profile",
-              "--pid",
-              Long.toString(app.pid()),
-              "--out",
-              out.toString(),
-              "--duration",
-              "60s");
+      perfkit = startProfile(app, out, "--duration", "60s");
       // Killed (SIGKILL) only once the attach is done, the window runs and the JVM has flushed
       // the recording twice, however long that took.
       TestJvms.awaitText(
@@ -240,6 +229,17 @@ class ProfileCommandTest {
     } finally {
       TestJvms.stop(program);
     }
+  }
+
+  /**
+   * {@code perfkit profile} of {@code app} into {@code out}, in its own JVM, with {@code options}.
+   */
+  private Process startProfile(Process app, Path out, String... options) throws IOException {
+    List<String> args =
+        new ArrayList<>(
+            List.of("profile", "--pid", Long.toString(app.pid()), "--out", out.toString()));
+    args.addAll(List.of(options));
+    return TestJvms.startPerfkit(temp.resolve("perfkit"), args.toArray(String[]::new));
   }
 
   private CommandRun profile(long pid) {

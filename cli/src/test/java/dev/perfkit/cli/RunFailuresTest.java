@@ -11,6 +11,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -132,20 +133,7 @@ class RunFailuresTest {
   @Test
   void keepsTheOutputOfATargetThatFailsToStart() throws Exception {
     Path out = temp.resolve("no-main");
-    CommandRun result =
-        CommandRun.of(
-            "run",
-            "--out",
-            out.toString(),
-            "--events",
-            "cpu",
-            "--url",
-            "http://127.0.0.1:9/",
-            "--",
-            TestJvms.java(),
-            "-cp",
-            temp.toString(),
-            "NoSuchMainClass");
+    CommandRun result = runTargetWithoutMain(out);
     assertEquals(4, result.exitCode(), result.err());
     assertTrue(
         result.err().contains("the target exited before it was ready: exit code 1"), result.err());
@@ -162,20 +150,7 @@ class RunFailuresTest {
     Path out = temp.resolve("own-jfr-options");
     Path usersRepository = temp.resolve("users-repository");
     CommandRun result =
-        CommandRun.of(
-            "run",
-            "--out",
-            out.toString(),
-            "--events",
-            "cpu",
-            "--url",
-            "http://127.0.0.1:9/",
-            "--",
-            TestJvms.java(),
-            "-XX:FlightRecorderOptions=repository=" + usersRepository,
-            "-cp",
-            temp.toString(),
-            "NoSuchMainClass");
+        runTargetWithoutMain(out, "-XX:FlightRecorderOptions=repository=" + usersRepository);
     assertEquals(4, result.exitCode(), result.err());
     String note =
         "the target's own -XX:FlightRecorderOptions (in the command) stands, so perfkit leaves out"
@@ -293,5 +268,27 @@ class RunFailuresTest {
     assertTrue(Files.readString(out.resolve("logs/compilation.log")).contains("</hotspot_log>"));
     assertTrue(Files.size(out.resolve("stacks/cpu.collapsed")) > 0);
     assertTrue(Files.size(out.resolve("recording.jfr")) > 0);
+  }
+
+  /**
+   * Runs a command target whose main class does not exist, with {@code jvmFlags} in its command:
+   * the JVM starts, then exits with code 1 before it is ready.
+   */
+  private CommandRun runTargetWithoutMain(Path out, String... jvmFlags) {
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "run",
+                "--out",
+                out.toString(),
+                "--events",
+                "cpu",
+                "--url",
+                "http://127.0.0.1:9/",
+                "--",
+                TestJvms.java()));
+    args.addAll(List.of(jvmFlags));
+    args.addAll(List.of("-cp", temp.toString(), "NoSuchMainClass"));
+    return CommandRun.of(args.toArray(String[]::new));
   }
 }
