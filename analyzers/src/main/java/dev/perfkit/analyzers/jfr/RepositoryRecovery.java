@@ -7,9 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -23,9 +23,9 @@ public final class RepositoryRecovery {
   private RepositoryRecovery() {}
 
   /**
-   * Writes the readable chunks under {@code repository} that started at {@code notBefore} or later,
-   * oldest first (the JDK names chunk files by their start time, to the second, with {@code _01},
-   * {@code _02} for more in the same second), to {@code recording}. A JVM starts a new chunk when a
+   * Writes the readable chunks under {@code repository} that started at {@code notBefore} or later
+   * to {@code recording}, oldest first by the start time in each chunk's header (the files' names
+   * are local times, which a clock set back would misorder). A JVM starts a new chunk when a
    * recording starts, so the start of one recording leaves out the chunks of the recordings before
    * it.
    *
@@ -39,19 +39,18 @@ public final class RepositoryRecovery {
     try (Stream<Path> walk = Files.walk(repository)) {
       files = walk.filter(RepositoryRecovery::isChunkFile).sorted().toList();
     }
-    Map<Path, List<ChunkHeader>> chunks = new LinkedHashMap<>();
+    List<FileChunk> chunks = new ArrayList<>();
     for (Path file : files) {
-      List<ChunkHeader> readable =
-          readableChunks(file).stream()
-              .filter(chunk -> chunk.startNanos() >= notBeforeNanos)
-              .toList();
-      if (!readable.isEmpty()) {
-        chunks.put(file, readable);
+      for (ChunkHeader chunk : readableChunks(file)) {
+        if (chunk.startNanos() >= notBeforeNanos) {
+          chunks.add(new FileChunk(file, chunk));
+        }
       }
     }
     if (chunks.isEmpty()) {
       return 0;
     }
+    chunks.sort(Comparator.comparingLong(FileChunk::startNanos));
     try (FileChannel out =
         FileChannel.open(
             recording,
@@ -59,15 +58,36 @@ public final class RepositoryRecovery {
             StandardOpenOption.WRITE,
             StandardOpenOption.TRUNCATE_EXISTING)) {
       long at = 0;
-      for (Map.Entry<Path, List<ChunkHeader>> file : chunks.entrySet()) {
-        try (FileChannel in = FileChannel.open(file.getKey(), StandardOpenOption.READ)) {
-          for (ChunkHeader chunk : file.getValue()) {
-            at += ChunkCopy.copy(in, chunk, out, at);
-          }
+      for (FileChunk chunk : chunks) {
+        try (FileChannel in = FileChannel.open(chunk.file(), StandardOpenOption.READ)) {
+          at += ChunkCopy.copy(in, chunk.header(), out, at);
         }
       }
     }
-    return chunks.values().stream().mapToInt(List::size).sum();
+    return chunks.size();
+  }
+
+  /**
+   * Whether {@code recording} holds only finished chunks and nothing after them: false when it is
+   * missing, empty, or was cut short, as by a JVM killed while it wrote the file at its exit.
+   */
+  public static boolean isWhole(Path recording) throws IOException {
+    if (!Files.isRegularFile(recording)) {
+      return false;
+    }
+    try {
+      ChunkLayout layout = ChunkLayout.scan(recording);
+      return !layout.truncated() && !layout.endsUnfinished();
+    } catch (UnreadableEvidenceException e) {
+      return false;
+    }
+  }
+
+  /** A chunk and the repository file that holds it. */
+  private record FileChunk(Path file, ChunkHeader header) {
+    long startNanos() {
+      return header.startNanos();
+    }
   }
 
   private static boolean isChunkFile(Path path) {

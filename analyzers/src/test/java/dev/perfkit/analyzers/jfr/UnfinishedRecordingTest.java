@@ -17,6 +17,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -145,6 +147,42 @@ class UnfinishedRecordingTest {
     assertEquals(0, RepositoryRecovery.assemble(repository, recovered, chunkStart.plusNanos(1)));
     assertFalse(Files.exists(recovered));
     assertEquals(1, RepositoryRecovery.assemble(repository, recovered, chunkStart));
+  }
+
+  @Test
+  void ordersChunksByTheirStartNotByTheirFileNames() throws Exception {
+    // Named so that the newer chunk, the unfinished one, sorts first: as a clock set back would.
+    Path repository = Files.createDirectories(dir.resolve("misnamed-repository"));
+    Files.copy(chunk, repository.resolve("2026_01_01_00_00_00.jfr"));
+    Path complete = Jdk17Files.path(Jdk17Files.RECORDING);
+    Files.copy(complete, repository.resolve("2026_01_01_00_00_01.jfr"));
+    long completeChunks =
+        summaryCount(ProfiledRun.jfrTool("summary", complete.toString()), "Chunks:");
+
+    Path recovered = dir.resolve("reordered.jfr");
+    assertEquals(
+        completeChunks + 1, RepositoryRecovery.assemble(repository, recovered, Instant.EPOCH));
+    assertEquals(
+        completeChunks + 1,
+        summaryCount(ProfiledRun.jfrTool("summary", recovered.toString()), "Chunks:"));
+    assertEquals(completeChunks + 1, reader.parse(recovered).chunks());
+    List<Long> starts =
+        ChunkLayout.scan(recovered).chunks().stream().map(ChunkHeader::startNanos).toList();
+    assertEquals(starts.stream().sorted().toList(), starts);
+  }
+
+  @Test
+  void tellsAWholeRecordingFromOneCutShort() throws Exception {
+    Path whole = dir.resolve("whole.jfr");
+    RepositoryRecovery.assemble(dir.resolve("repository"), whole, Instant.EPOCH);
+    assertTrue(RepositoryRecovery.isWhole(whole));
+    assertFalse(RepositoryRecovery.isWhole(chunk), "the unfinished chunk");
+    Path cut = dir.resolve("cut.jfr");
+    Files.write(cut, Arrays.copyOf(Files.readAllBytes(whole), (int) sizeOf(whole) / 2));
+    assertFalse(RepositoryRecovery.isWhole(cut));
+    Files.write(cut, new byte[0]);
+    assertFalse(RepositoryRecovery.isWhole(cut));
+    assertFalse(RepositoryRecovery.isWhole(dir.resolve("missing.jfr")));
   }
 
   @Test
