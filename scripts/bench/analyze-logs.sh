@@ -176,4 +176,14 @@ echo "- perfkit inline failures: $(jq '.evidence["compilation log"].inlineFailur
 echo "- pause lines (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause .*ms$' "$gc"); perfkit pauses: $(jq '.evidence["GC log"].pauses.count' "$work/runs/perfkit-gc.json"); GCViewer: $(awk -F'; ' 'tolower($1) == "pausecount" { print $2; exit }' "$work/runs/gcviewer-summary.csv")"
 # GCToolkit 3.5.0 reports no G1 cleanup pause: compare its count with the other pause lines.
 echo "- pause lines but Pause Cleanup (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc"), $(grep -E 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc" | awk '{ sub(/ms$/, "", $NF); s += $NF } END { printf "%.3f ms", s }'); $(cat "$work/runs/gctoolkit.stdout")"
+echo
+# The JIT's share of a read: the same log read again in a warm JVM, and the compile time of one run.
+echo "JIT warm-up on compilation.log:"
+echo "- perfkit's reader, 5 reads in one JVM (ReadLog.java, -Xmx512m), s: $("$java" -Xmx512m \
+  -cp "$work/classes:$perfkit_jar" ReadLog "$comp" 5 | sed -n 's/^read times, s: //p')"
+echo "- the JIT's compile time in one perfkit analyze run (-XX:+CITime, CPU s): $(
+  PERFKIT_JAVA_OPTS="-Xmx512m -XX:+UnlockDiagnosticVMOptions -XX:+CITime" "$root/scripts/perfkit" \
+    analyze "$comp" | awk '
+    /^  C[12] \{/ { for (i = 1; i <= NF; i++) if ($i == "standard:" || $i == "osr:") t[$1] += $(i + 1) }
+    END { printf "C1 %.2f, C2 %.2f", t["C1"], t["C2"] }')"
 echo "- JVM: $("$java" -version 2>&1 | head -n 1); AOT cache: $(ls "$perfkit_aot_cache" 2>/dev/null || echo none); files in $work"
