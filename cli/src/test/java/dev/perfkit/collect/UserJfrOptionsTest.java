@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class UserJfrOptionsTest {
 
@@ -34,6 +37,27 @@ class UserJfrOptionsTest {
     assertTrue(
         UserJfrOptions.note(List.of(), COMMAND, Map.of("_JAVA_OPTIONS", USERS))
             .contains("(_JAVA_OPTIONS)"));
+  }
+
+  @Test
+  void findsTheUsersFlagInTheOptionsFilesTheCommandNames(@TempDir Path dir) throws IOException {
+    Path argfile = Files.writeString(dir.resolve("java.args"), "-Xmx1g\n" + USERS + "\n");
+    Path hotspotFlags =
+        Files.writeString(dir.resolve("flags"), "+UseG1GC\nFlightRecorderOptions=x\n");
+    Path without = Files.writeString(dir.resolve("plain.args"), "-Xmx1g\n");
+    assertTrue(
+        UserJfrOptions.note(List.of(), List.of("java", "@" + argfile, "-jar", "app.jar"), Map.of())
+            .contains("(in @" + argfile + ")"));
+    assertTrue(
+        UserJfrOptions.note(List.of("-XX:Flags=" + hotspotFlags), COMMAND, Map.of())
+            .contains("(in -XX:Flags=" + hotspotFlags + ")"));
+    assertTrue(
+        UserJfrOptions.note(List.of(), List.of("java", "-XX:VMOptionsFile=" + argfile), Map.of())
+            .contains("(in -XX:VMOptionsFile=" + argfile + ")"));
+    assertNull(UserJfrOptions.note(List.of(), List.of("java", "@" + without), Map.of()));
+    assertNull(
+        UserJfrOptions.note(List.of(), List.of("java", "@" + dir.resolve("missing")), Map.of()));
+    assertNull(UserJfrOptions.note(List.of(), List.of("java", "@@" + argfile), Map.of()));
   }
 
   @Test
