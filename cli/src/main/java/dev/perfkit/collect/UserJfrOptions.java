@@ -15,8 +15,8 @@ import java.util.stream.Stream;
  * so perfkit's repository flag would either drop the user's options (which come before it from
  * JAVA_TOOL_OPTIONS or JDK_JAVA_OPTIONS) or be dropped by them (after it, on the command line or
  * from _JAVA_OPTIONS), silently either way; perfkit leaves its flag out instead and says so. It
- * looks in the options files the command names too: the launcher's @argfiles, -XX:Flags and
- * -XX:VMOptionsFile (relative to perfkit's working directory, which the target inherits).
+ * looks in the options files the command names too, -XX:Flags and -XX:VMOptionsFile (relative to
+ * perfkit's working directory, which the target inherits).
  */
 final class UserJfrOptions {
 
@@ -25,9 +25,11 @@ final class UserJfrOptions {
   /** How HotSpot's own options files (-XX:Flags) spell the flag: without "-XX:". */
   private static final String NAME = "FlightRecorderOptions";
 
-  /** The words that name a file of options: an @argfile and HotSpot's two options files. */
-  private static final List<String> FILE_PREFIXES =
-      List.of("@", "-XX:Flags=", "-XX:VMOptionsFile=");
+  /**
+   * The words that name HotSpot's two options files. An @argfile needs no reading here: picocli
+   * expands it into perfkit's arguments, the command after "--" included.
+   */
+  private static final List<String> FILE_PREFIXES = List.of("-XX:Flags=", "-XX:VMOptionsFile=");
 
   /** The variables the java launcher or the JVM reads flags from, besides the command line. */
   private static final List<String> VARIABLES =
@@ -77,13 +79,9 @@ final class UserJfrOptions {
 
   /**
    * Whether {@code word} names an options file that sets the flag. A file that cannot be read is
-   * the JVM's to report when it starts; "@@" is the launcher's escape for a word that starts with
-   * "@".
+   * the JVM's to report when it starts.
    */
   private static boolean namesFileWithTheFlag(String word) {
-    if (word.startsWith("@@")) {
-      return false;
-    }
     for (String prefix : FILE_PREFIXES) {
       if (word.startsWith(prefix) && word.length() > prefix.length()) {
         try (Stream<String> lines = Files.lines(Path.of(word.substring(prefix.length())))) {

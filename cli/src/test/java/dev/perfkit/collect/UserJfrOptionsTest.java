@@ -41,23 +41,21 @@ class UserJfrOptionsTest {
 
   @Test
   void findsTheUsersFlagInTheOptionsFilesTheCommandNames(@TempDir Path dir) throws IOException {
-    Path argfile = Files.writeString(dir.resolve("java.args"), "-Xmx1g\n" + USERS + "\n");
+    Path vmOptions = Files.writeString(dir.resolve("vm.options"), "-Xmx1g\n" + USERS + "\n");
     Path hotspotFlags =
         Files.writeString(dir.resolve("flags"), "+UseG1GC\nFlightRecorderOptions=x\n");
-    Path without = Files.writeString(dir.resolve("plain.args"), "-Xmx1g\n");
-    assertTrue(
-        UserJfrOptions.note(List.of(), List.of("java", "@" + argfile, "-jar", "app.jar"), Map.of())
-            .contains("(in @" + argfile + ")"));
+    Path without = Files.writeString(dir.resolve("plain.options"), "-Xmx1g\n");
     assertTrue(
         UserJfrOptions.note(List.of("-XX:Flags=" + hotspotFlags), COMMAND, Map.of())
             .contains("(in -XX:Flags=" + hotspotFlags + ")"));
     assertTrue(
-        UserJfrOptions.note(List.of(), List.of("java", "-XX:VMOptionsFile=" + argfile), Map.of())
-            .contains("(in -XX:VMOptionsFile=" + argfile + ")"));
-    assertNull(UserJfrOptions.note(List.of(), List.of("java", "@" + without), Map.of()));
+        UserJfrOptions.note(List.of(), List.of("java", "-XX:VMOptionsFile=" + vmOptions), Map.of())
+            .contains("(in -XX:VMOptionsFile=" + vmOptions + ")"));
     assertNull(
-        UserJfrOptions.note(List.of(), List.of("java", "@" + dir.resolve("missing")), Map.of()));
-    assertNull(UserJfrOptions.note(List.of(), List.of("java", "@@" + argfile), Map.of()));
+        UserJfrOptions.note(List.of(), List.of("java", "-XX:VMOptionsFile=" + without), Map.of()));
+    assertNull(
+        UserJfrOptions.note(
+            List.of(), List.of("java", "-XX:Flags=" + dir.resolve("no")), Map.of()));
   }
 
   @Test
