@@ -15,7 +15,6 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
 
 /**
  * Reads a merged compilation log in ranges on a small pool, one parser per range and one aggregate
@@ -109,13 +108,12 @@ final class RangedReading {
       throws IOException {
     Range range = ranges.get(index);
     CompilationLogParser parser = new CompilationLogParser(part.aggregator());
+    String open = range.first() ? "" : OPEN;
     try (InputStream in = input(channel, range)) {
       boolean last = index == ranges.size() - 1;
-      XMLStreamReader xml = SafeXml.reader(range.first() ? "" : OPEN, in, last ? "" : CLOSE);
-      parser.parse(xml, range.threadCompiler());
+      parser.parse(SafeXml.reader(open, in, last ? "" : CLOSE), range.threadCompiler());
     } catch (XMLStreamException e) {
-      long firstByte = range.start() - (range.first() ? 0 : OPEN.length());
-      part.stops().add(new RangeStop(index, ParseStop.of(e, firstByte)));
+      part.stops().add(new RangeStop(index, ParseStop.of(e, range.start() - open.length())));
     }
   }
 

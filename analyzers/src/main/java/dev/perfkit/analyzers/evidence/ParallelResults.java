@@ -59,7 +59,8 @@ public final class ParallelResults {
    * Shares the items {@code 0..items-1} out to at most {@code workers} tasks on {@code pool}: each
    * task takes the next item no other has taken and reads it into a state of its own from {@code
    * newState}, so that items of uneven cost keep every worker busy. Gives the tasks' states, for
-   * the caller to merge; fails as {@link #invokeAll} does.
+   * the caller to merge; fails as {@link #invokeAll} does, once the other workers have finished the
+   * item each held when the first failure came.
    */
   public static <S> List<S> takeInTurns(
       ExecutorService pool,
@@ -73,8 +74,14 @@ public final class ParallelResults {
     Callable<S> task =
         () -> {
           S state = newState.get();
-          for (int item; (item = next.getAndIncrement()) < items; ) {
-            reader.read(state, item);
+          try {
+            for (int item; (item = next.getAndIncrement()) < items; ) {
+              reader.read(state, item);
+            }
+          } catch (Throwable failure) {
+            // The read has failed: the other workers finish the item they hold and take no more.
+            next.set(items);
+            throw failure;
           }
           return state;
         };

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -33,11 +34,10 @@ public final class RepositoryRecovery {
    */
   public static int assemble(Path repository, Path recording, Instant notBefore)
       throws IOException {
-    long notBeforeNanos =
-        Math.multiplyExact(notBefore.getEpochSecond(), 1_000_000_000L) + notBefore.getNano();
+    long notBeforeNanos = ChronoUnit.NANOS.between(Instant.EPOCH, notBefore);
     List<Path> files;
     try (Stream<Path> walk = Files.walk(repository)) {
-      files = walk.filter(RepositoryRecovery::isChunkFile).sorted().toList();
+      files = walk.filter(RepositoryRecovery::isChunkFile).toList();
     }
     List<FileChunk> chunks = new ArrayList<>();
     for (Path file : files) {
@@ -50,7 +50,7 @@ public final class RepositoryRecovery {
     if (chunks.isEmpty()) {
       return 0;
     }
-    chunks.sort(Comparator.comparingLong(FileChunk::startNanos));
+    chunks.sort(Comparator.comparingLong(FileChunk::startNanos).thenComparing(FileChunk::file));
     try (FileChannel out =
         FileChannel.open(
             recording,
@@ -76,8 +76,7 @@ public final class RepositoryRecovery {
       return false;
     }
     try {
-      ChunkLayout layout = ChunkLayout.scan(recording);
-      return !layout.truncated() && !layout.endsUnfinished();
+      return !ChunkLayout.scan(recording).truncated(); // an unfinished last chunk truncates it
     } catch (UnreadableEvidenceException e) {
       return false;
     }

@@ -27,16 +27,17 @@ public final class CollapsedStacksReader implements EvidenceReader {
   private static final long RANGE_BYTES = 8L << 20;
 
   /**
-   * At most this many workers: each holds a frame table and tree of its own until they merge, so
-   * memory grows with the workers, and a file of many distinct stacks must still fit in 512 MB.
+   * At most this many workers, a bound chosen, not measured: each holds a frame table and tree of
+   * its own until they merge, so memory grows with the workers (the benchmark, on 2 cores, never
+   * runs more than 2 inside its 512 MB).
    */
   private static final int MAX_WORKERS = 4;
 
   /**
    * From this size on, a file is read on every core. A second worker pays only when the read
-   * outlasts the JIT's warm-up of its code: {@code perfkit analyze} on 2 cores took 20% longer in
-   * parallel on 100 MB, as long on 200 MB, and 20-26% less time on 400 and 800 MB
-   * (docs/analyzers-stacks-jfr.md says how this was measured).
+   * outlasts the JIT's warm-up of its code: timed by hand on 2 cores, {@code perfkit analyze} was
+   * slower in parallel on 100 MB, as fast on 200 MB and faster from 400 MB (no script repeats it;
+   * docs/analyzers-stacks-jfr.md says how it was timed).
    */
   private static final long PARALLEL_FROM_BYTES = 256L << 20;
 

@@ -176,8 +176,6 @@ class Jdk17GcLogTest {
     long[] plainMb = PlainCounts.zgcCycleEndHeapAfterMb(String.join("\n", gcTagOnly));
     assertEquals(plain.length, plainMb.length);
     assertEquals(Arrays.stream(plainMb).max().orElseThrow() << 20, log.maxHeapAfterGcBytes());
-    assertEquals(22L << 20, log.maxHeapAfterGcBytes());
-    assertEquals(-1, log.maxHeapCapacityBytes());
   }
 
   /**
@@ -190,7 +188,6 @@ class Jdk17GcLogTest {
     GcLog log = read(Jdk17Files.Z_LOG);
     assertEquals(log.cycles().get(0).count(), plainMb.length);
     assertEquals(Arrays.stream(plainMb).max().orElseThrow() << 20, log.maxHeapAfterGcBytes());
-    assertEquals(22L << 20, log.maxHeapAfterGcBytes(), "GC(6) ... 22M(34%)->22M(34%)");
     assertEquals(-1, log.maxHeapCapacityBytes());
   }
 

@@ -163,9 +163,10 @@ class JfrRecordingReaderTest {
     assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "reads in parallel from 2 cores");
     Path multi = concat("corrupt-first.jfr", jvmJfr, profilerJfr, profilerJfr);
     try (FileChannel channel = FileChannel.open(multi, StandardOpenOption.WRITE)) {
-      // Zeros over the first chunk's events and metadata, past its 68-byte header: the worker
-      // that takes it fails at once while the other is still reading the second chunk.
-      channel.write(ByteBuffer.allocate((int) Files.size(jvmJfr) - 68), 68);
+      // Zeros over the first chunk's events and metadata, past its header: the worker that takes
+      // it fails at once while the other is still reading the second chunk.
+      channel.write(
+          ByteBuffer.allocate((int) Files.size(jvmJfr) - ChunkHeader.LENGTH), ChunkHeader.LENGTH);
     }
     List<Path> scratchBefore = scratchDirectories();
     var error = assertThrows(UnreadableEvidenceException.class, () -> reader.parse(multi));

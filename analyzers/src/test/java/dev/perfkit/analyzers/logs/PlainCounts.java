@@ -114,9 +114,25 @@ public final class PlainCounts {
    * mode: {@code GC(3) Garbage Collection (Warmup) 24M(38%)->8M(12%)} gives 8.
    */
   public static long[] zgcCycleEndHeapAfterMb(String text) {
+    return heapAfterMb(text, "Garbage Collection", "");
+  }
+
+  /**
+   * The same for generational ZGC's timed end lines: {@code GC(3) Minor Collection (Allocation
+   * Rate) 40M(62%)->64M(100%) 0.016s} gives 64.
+   */
+  public static long[] generationalZgcCycleEndHeapAfterMb(String text) {
+    return heapAfterMb(text, "(?:Major|Minor) Collection", " [\\d.]+s");
+  }
+
+  private static long[] heapAfterMb(String text, String cycle, String duration) {
     Matcher end =
         Pattern.compile(
-                "(?m)\\] GC\\(\\d+\\) Garbage Collection \\(.*\\) \\d+M\\(\\d+%\\)->(\\d+)M\\(\\d+%\\)$")
+                "(?m)\\] GC\\(\\d+\\) "
+                    + cycle
+                    + " \\(.*\\) \\d+M\\(\\d+%\\)->(\\d+)M\\(\\d+%\\)"
+                    + duration
+                    + "$")
             .matcher(text);
     List<Long> sizes = new ArrayList<>();
     while (end.find()) {
