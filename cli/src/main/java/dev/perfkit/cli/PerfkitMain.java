@@ -39,8 +39,8 @@ public final class PerfkitMain implements Runnable {
   /**
    * The commands that run on their own, by name, in the order help lists them. Picocli builds each
    * command's model by reflection on its annotations, and the AOT cache of {@code scripts/perfkit}
-   * cannot hold picocli's Java 5 classes, so a run builds only the command it names (what that
-   * saves a short {@code analyze}, and how it was measured: docs/bench-analyze.md).
+   * cannot hold picocli's Java 5 classes, so a run builds only the command it names (timed by hand
+   * on a short {@code analyze}, no script repeats it: docs/bench-analyze.md).
    */
   private static final Map<String, Class<?>> COMMANDS = commands();
 

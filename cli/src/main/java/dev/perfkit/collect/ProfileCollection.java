@@ -73,8 +73,24 @@ public final class ProfileCollection {
               + ": JFR.start failed: "
               + AsyncProfilerCommands.oneLine(answer));
     }
-    jfrRepository = JfrRecordingSettings.repositoryIn(commands.jcmd("JFR.configure"));
+    jfrRepository = jfrRepository();
     display.step("note: " + INLINING_NOTE);
+  }
+
+  /**
+   * The JVM's JFR repository, for a rescue that may never be needed: a query that fails costs only
+   * that rescue, never the profile, whose profiler and recording run already.
+   */
+  private Path jfrRepository() {
+    try {
+      return JfrRecordingSettings.repositoryIn(commands.jcmd("JFR.configure"));
+    } catch (CollectException e) {
+      recorder.note(
+          "JFR.configure failed ("
+              + e.getMessage()
+              + "): a JVM that dies during the window leaves no recording.jfr");
+      return null;
+    }
   }
 
   private LoadResults window() {

@@ -36,57 +36,53 @@ final class RecordingRescue {
    */
   static String rescueAndRemove(RunDirectory dir) {
     Path repository = dir.jfrRepository();
+    String note;
     try {
-      String note = rebuild(dir, repository, Instant.EPOCH);
-      dir.removeTree(repository);
-      return note;
+      note = rebuild(dir, repository, Instant.EPOCH);
     } catch (IOException e) {
       return failure(repository, e) + "; its chunks are kept there";
     }
+    try {
+      dir.removeTree(repository);
+      return note;
+    } catch (IOException e) {
+      String leftOver = "the JFR repository " + repository + " could not be removed: " + e;
+      return note == null ? leftOver : note + "; " + leftOver;
+    }
   }
 
+  /**
+   * Rebuilds recording.jfr when it is not whole, through a scratch file that replaces it only when
+   * it holds more: a JVM killed while it wrote the file at its exit leaves it cut short, and its
+   * repository whole (it is cleared after the file is written).
+   */
   private static String rebuild(RunDirectory dir, Path repository, Instant recordingStart)
       throws IOException {
     Path recording = dir.recordingJfr();
     if (!Files.isDirectory(repository) || RepositoryRecovery.isWhole(recording)) {
       return null;
     }
-    if (Files.isRegularFile(recording) && Files.size(recording) > 0) {
-      return replaceCutRecording(recording, repository, recordingStart);
-    }
-    int chunks = RepositoryRecovery.assemble(repository, recording, recordingStart);
-    return chunks == 0 ? null : "recording.jfr: the JVM died before writing it; " + rebuilt(chunks);
-  }
-
-  /**
-   * A JVM killed while it wrote recording.jfr at its exit leaves the file cut short, and its
-   * repository whole (it is cleared after the file is written): the rebuilt recording replaces the
-   * cut one when it holds more.
-   */
-  private static String replaceCutRecording(Path recording, Path repository, Instant recordingStart)
-      throws IOException {
+    long written = Files.isRegularFile(recording) ? Files.size(recording) : 0;
     Path rebuilt = recording.resolveSibling(recording.getFileName() + ".rebuilt");
     try {
       int chunks = RepositoryRecovery.assemble(repository, rebuilt, recordingStart);
-      if (chunks == 0 || Files.size(rebuilt) <= Files.size(recording)) {
+      if (chunks == 0 || Files.size(rebuilt) <= written) {
         return null;
       }
       Files.move(rebuilt, recording, StandardCopyOption.REPLACE_EXISTING);
-      return "recording.jfr: the JVM died while writing it, which cut it short; " + rebuilt(chunks);
+      return "recording.jfr: the JVM died "
+          + (written == 0 ? "before writing it" : "while writing it, which cut it short")
+          + "; rebuilt from the "
+          + (chunks == 1 ? "chunk" : chunks + " chunks")
+          + " it left in its JFR repository, up to its last flush (JFR flushes once a second)";
     } finally {
       Files.deleteIfExists(rebuilt);
     }
   }
 
-  private static String rebuilt(int chunks) {
-    return "rebuilt from the "
-        + (chunks == 1 ? "chunk" : chunks + " chunks")
-        + " it left in its JFR repository, up to its last flush (JFR flushes once a second)";
-  }
-
   private static String failure(Path repository, IOException e) {
-    return "recording.jfr: the JVM died before writing it, and it could not be rebuilt from its JFR"
-        + " repository "
+    return "recording.jfr: the JVM died before finishing it, and it could not be rebuilt from its"
+        + " JFR repository "
         + repository
         + ": "
         + e.getMessage();

@@ -127,14 +127,10 @@ public record RunDirectory(Path root) {
   }
 
   /** Deletes a directory and everything in it, when it exists. */
-  public void removeTree(Path dir) {
-    try {
-      if (Files.isDirectory(dir)) {
-        deleteContents(dir);
-        Files.delete(dir);
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+  public void removeTree(Path dir) throws IOException {
+    if (Files.isDirectory(dir)) {
+      deleteContents(dir);
+      Files.delete(dir);
     }
   }
 

@@ -20,10 +20,10 @@ import java.util.stream.Stream;
  */
 final class UserJfrOptions {
 
-  private static final String FLAG = "-XX:FlightRecorderOptions";
-
   /** How HotSpot's own options files (-XX:Flags) spell the flag: without "-XX:". */
   private static final String NAME = "FlightRecorderOptions";
+
+  private static final String FLAG = "-XX:" + NAME;
 
   /**
    * The words that name HotSpot's two options files. An @argfile needs no reading here: picocli

@@ -7,6 +7,7 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import jdk.jfr.FlightRecorder;
 import jdk.jfr.consumer.EventStream;
@@ -54,11 +55,23 @@ public final class HttpTestTarget {
   private static void die() {
     if (recording()) {
       FLUSHES.drainPermits();
-      FLUSHES.acquireUninterruptibly(2);
+      if (!twoMoreFlushes()) {
+        System.err.println("http-test-target: no two JFR flushes within 30 s");
+      }
     }
     System.err.println("http-test-target: dying on purpose");
     System.err.flush();
     Runtime.getRuntime().halt(3);
+  }
+
+  /** Waits, bounded, for two flushes, so that a test whose recorder stalls fails with a reason. */
+  private static boolean twoMoreFlushes() {
+    try {
+      return FLUSHES.tryAcquire(2, 30, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
   }
 
   /** Whether a recording runs; asks without starting the recorder, which the question would. */

@@ -112,7 +112,7 @@ class RunCommandTest {
     assertTrue(gc.stream().anyMatch(line -> line.matches("\\[[0-9.]+s\\]\\[info\\]\\[gc.*")));
     assertTrue(Files.readString(dir.resolve("logs/target.out")).contains("listening on"));
     assertFalse(Files.exists(dir.resolve("logs/target.err")), "empty, so absent");
-    assertFalse(Files.exists(dir.resolve("logs/jfr-repository")), "the JVM's chunks are merged");
+    assertFalse(Files.exists(dir.resolve("logs/jfr-repository")), "perfkit removes the repository");
   }
 
   @Test

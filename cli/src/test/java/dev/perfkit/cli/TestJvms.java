@@ -13,7 +13,7 @@ import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /** Shared helpers for the collection tests: real child JVMs, the JDK's tools, perfkit itself. */
-final class TestJvms {
+public final class TestJvms {
 
   /** The OK count of a progress line, when it is not 0 (counts print as 1,234). */
   private static final Pattern SOME_OK = Pattern.compile("\\| OK [1-9]");
@@ -25,12 +25,12 @@ final class TestJvms {
   }
 
   /** A JDK tool (jfr, jcmd) next to the java running the tests. */
-  static String jdkTool(String name) {
+  public static String jdkTool(String name) {
     return Path.of(System.getProperty("java.home"), "bin", name).toString();
   }
 
   /** {@code java [flags] -cp <test classpath> mainClass args}, output to files in {@code dir}. */
-  static Process startJava(Path dir, List<String> flags, String mainClass, String... args)
+  public static Process startJava(Path dir, List<String> flags, String mainClass, String... args)
       throws IOException {
     return start(dir, javaCommand(flags, mainClass, args));
   }
@@ -65,7 +65,7 @@ final class TestJvms {
    * once when the process has exited without writing it (a failed attach, a crash), showing the
    * file's content either way.
    */
-  static void awaitText(Process process, Path file, String text, long timeoutMillis)
+  public static void awaitText(Process process, Path file, String text, long timeoutMillis)
       throws InterruptedException {
     await(process, file, "'" + text + "'", content -> content.contains(text), timeoutMillis);
   }
@@ -118,7 +118,7 @@ final class TestJvms {
   }
 
   /** Runs a command to its end (bounded) and returns its stdout and stderr together. */
-  static String run(String... command) throws IOException, InterruptedException {
+  public static String run(String... command) throws IOException, InterruptedException {
     Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
     String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     if (!process.waitFor(60, TimeUnit.SECONDS)) {
@@ -146,7 +146,7 @@ final class TestJvms {
     return 0;
   }
 
-  static void stop(Process process) throws InterruptedException {
+  public static void stop(Process process) throws InterruptedException {
     process.destroyForcibly();
     process.waitFor(10, TimeUnit.SECONDS);
   }

@@ -7,13 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.perfkit.analyzers.jfr.RepositoryRecovery;
+import dev.perfkit.cli.HttpTestTarget;
+import dev.perfkit.cli.TestJvms;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,48 +30,44 @@ class RecordingRescueTest {
   static RunDirectory dir;
   static Path repositoryCopy;
 
+  /** The recording the repository's chunk makes, as perfkit rebuilds it. */
+  static byte[] whole;
+
   @BeforeAll
   static void killAJvmThatRecords() throws Exception {
     dir = RunDirectory.prepare(temp.resolve("run"), false);
-    Path stdout = temp.resolve("target.out");
     Process target =
-        new ProcessBuilder(
-                ProcessHandle.current().info().command().orElseThrow(),
+        TestJvms.startJava(
+            temp.resolve("target"),
+            List.of(
                 "-XX:StartFlightRecording=filename=" + dir.recordingJfr(),
-                JfrRecordingSettings.repositoryFlag(dir.jfrRepository()),
-                "-cp",
-                System.getProperty("java.class.path"),
-                "dev.perfkit.cli.HttpTestTarget",
-                "0")
-            .redirectOutput(stdout.toFile())
-            .redirectErrorStream(true)
-            .start();
+                JfrRecordingSettings.repositoryFlag(dir.jfrRepository())),
+            HttpTestTarget.class.getName(),
+            "0");
     try {
-      long deadline = System.currentTimeMillis() + 30_000;
-      while (!Files.readString(stdout).contains("jfr flush 2")) {
-        assertTrue(System.currentTimeMillis() < deadline, Files.readString(stdout));
-        assertTrue(target.isAlive(), Files.readString(stdout));
-        Thread.sleep(100);
-      }
+      TestJvms.awaitText(target, temp.resolve("target/stdout.txt"), "jfr flush 2", 30_000);
     } finally {
-      target.destroyForcibly();
-      target.waitFor(10, TimeUnit.SECONDS);
+      TestJvms.stop(target);
     }
     repositoryCopy = temp.resolve("repository-copy");
     copyTree(dir.jfrRepository(), repositoryCopy);
+    Path rebuilt = temp.resolve("whole.jfr");
+    assertEquals(1, RepositoryRecovery.assemble(repositoryCopy, rebuilt, Instant.EPOCH));
+    whole = Files.readAllBytes(rebuilt);
   }
 
   @Test
   void keepsTheRepositoryWhenTheRecordingCannotBeWrittenThenRebuildsIt() throws Exception {
     // The JVM creates the file empty when the recording starts and fills it only at its exit.
     assertEquals(0, Files.size(dir.recordingJfr()), "a killed JVM writes no recording");
-    // A directory where recording.jfr goes: writing it fails, as on a full disk.
+    // A directory that is not empty where recording.jfr goes: writing it fails, as on a full disk.
     Files.delete(dir.recordingJfr());
     Files.createDirectory(dir.recordingJfr());
+    Path inTheWay = Files.writeString(dir.recordingJfr().resolve("in-the-way"), "x");
     String failed = RecordingRescue.rescueAndRemove(dir);
     assertTrue(
         failed.startsWith(
-            "recording.jfr: the JVM died before writing it, and it could not be rebuilt from its"
+            "recording.jfr: the JVM died before finishing it, and it could not be rebuilt from its"
                 + " JFR repository "
                 + dir.jfrRepository()
                 + ": "),
@@ -78,51 +75,52 @@ class RecordingRescueTest {
     assertTrue(failed.endsWith("; its chunks are kept there"), failed);
     assertTrue(Files.isDirectory(dir.jfrRepository()), "the only copy stays");
 
+    Files.delete(inTheWay);
     Files.delete(dir.recordingJfr());
     assertEquals(
         "recording.jfr: the JVM died before writing it; rebuilt from the chunk it left in its JFR"
             + " repository, up to its last flush (JFR flushes once a second)",
         RecordingRescue.rescueAndRemove(dir));
     assertFalse(Files.exists(dir.jfrRepository()));
+    assertArrayEquals(whole, Files.readAllBytes(dir.recordingJfr()));
     assertTrue(jfrSummary(dir.recordingJfr()).contains(" Chunks: 1\n"));
     assertNull(RecordingRescue.rescueAndRemove(dir), "nothing left to rescue");
   }
 
   @Test
   void replacesARecordingCutShortWithTheOneTheRepositoryHolds() throws Exception {
-    RunDirectory cutRun = RunDirectory.prepare(temp.resolve("cut-run"), false);
-    copyTree(repositoryCopy, cutRun.jfrRepository());
-    Path whole = temp.resolve("whole.jfr");
-    assertEquals(1, RepositoryRecovery.assemble(repositoryCopy, whole, Instant.EPOCH));
-    byte[] wholeBytes = Files.readAllBytes(whole);
+    RunDirectory cutRun = runWithTheRepository("cut-run");
     // What a JVM killed while it wrote recording.jfr at its exit leaves.
-    Files.write(cutRun.recordingJfr(), Arrays.copyOf(wholeBytes, wholeBytes.length / 2));
+    Files.write(cutRun.recordingJfr(), Arrays.copyOf(whole, whole.length / 2));
 
     assertEquals(
         "recording.jfr: the JVM died while writing it, which cut it short; rebuilt from the chunk"
             + " it left in its JFR repository, up to its last flush (JFR flushes once a second)",
         RecordingRescue.rescueAndRemove(cutRun));
-    assertArrayEquals(wholeBytes, Files.readAllBytes(cutRun.recordingJfr()));
-    assertTrue(jfrSummary(cutRun.recordingJfr()).contains(" Chunks: 1\n"));
+    assertArrayEquals(whole, Files.readAllBytes(cutRun.recordingJfr()));
     assertFalse(Files.exists(cutRun.jfrRepository()));
     assertFalse(Files.exists(temp.resolve("cut-run/recording.jfr.rebuilt")));
   }
 
+  /** The recording twice, then a cut: not whole, yet more than the repository's one chunk. */
   @Test
   void keepsACutRecordingThatHoldsMoreThanTheRepository() throws Exception {
-    RunDirectory cutRun = RunDirectory.prepare(temp.resolve("emptied-run"), false);
-    Files.createDirectories(cutRun.jfrRepository());
-    byte[] cut = Arrays.copyOf(Files.readAllBytes(firstChunkFile(repositoryCopy)), 100);
-    Files.write(cutRun.recordingJfr(), cut);
+    RunDirectory cutRun = runWithTheRepository("longer-run");
+    byte[] longer = Arrays.copyOf(whole, 2 * whole.length + 100);
+    System.arraycopy(whole, 0, longer, whole.length, whole.length);
+    System.arraycopy(whole, 0, longer, 2 * whole.length, 100);
+    Files.write(cutRun.recordingJfr(), longer);
+    assertFalse(RepositoryRecovery.isWhole(cutRun.recordingJfr()));
 
     assertNull(RecordingRescue.rescue(cutRun, cutRun.jfrRepository(), Instant.EPOCH));
-    assertArrayEquals(cut, Files.readAllBytes(cutRun.recordingJfr()));
+    assertArrayEquals(longer, Files.readAllBytes(cutRun.recordingJfr()));
+    assertFalse(Files.exists(temp.resolve("longer-run/recording.jfr.rebuilt")));
   }
 
-  private static Path firstChunkFile(Path repository) throws IOException {
-    try (Stream<Path> files = Files.walk(repository)) {
-      return files.filter(f -> f.toString().endsWith(".jfr")).findFirst().orElseThrow();
-    }
+  private static RunDirectory runWithTheRepository(String name) throws IOException {
+    RunDirectory run = RunDirectory.prepare(temp.resolve(name), false);
+    copyTree(repositoryCopy, run.jfrRepository());
+    return run;
   }
 
   private static void copyTree(Path from, Path to) throws IOException {
@@ -139,13 +137,6 @@ class RecordingRescueTest {
   }
 
   private static String jfrSummary(Path recording) throws IOException, InterruptedException {
-    Path jfr = Path.of(System.getProperty("java.home"), "bin", "jfr");
-    Process summary =
-        new ProcessBuilder(List.of(jfr.toString(), "summary", recording.toString()))
-            .redirectErrorStream(true)
-            .start();
-    String output = new String(summary.getInputStream().readAllBytes());
-    assertEquals(0, summary.waitFor(), output);
-    return output;
+    return TestJvms.run(TestJvms.jdkTool("jfr"), "summary", recording.toString());
   }
 }
