@@ -95,7 +95,6 @@ big="$work/jvm-big.jfr"
 ap="$work/ap-big.jfr"
 collapsed="$work/big-alloc.collapsed"
 jmc="JMC 9.1.2 loadEvents + aggregation"
-perfkit=(env PERFKIT_JAVA_OPTS=-Xmx512m "$root/scripts/perfkit" analyze)
 # A user's first run after a build, on the small single-copy files: it leaves the AOT cache that
 # later runs of scripts/perfkit start from (JDK 25+; made in the background).
 echo "== first perfkit run, on the single-copy files" >&2
@@ -103,7 +102,7 @@ perfkit_first_run "$work/runs" "${perfkit[@]}" "$work/jvm.jfr" "$work/ap.jfr" "$
 echo "== measuring ($runs runs each)" >&2
 measure "perfkit JFR (-Xmx512m)" "$big" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$big"
 measure "perfkit analyze (-Xmx512m)" "$big" "${perfkit[@]}" "$big"
-measure "perfkit analyze, no AOT cache (-Xmx512m)" "$big" "$java" -Xmx512m -jar "$perfkit_jar" analyze "$big"
+measure "perfkit analyze, no AOT cache (-Xmx512m)" "$big" "${perfkit_cold[@]}" "$big"
 measure "bare RecordingFile loop" "$big" "$java" -cp "$work/classes" BareRecordingLoop "$big"
 measure_or_note "$jmc" "$big" "$java" -cp "$work/lib/jmc/*:$work/classes" JmcLoadEvents "$big"
 measure "jfr view hot-methods" "$big" "$JAVA_HOME/bin/jfr" view hot-methods "$big"
@@ -116,7 +115,7 @@ measure "ap converter --cpu -> collapsed" "$ap" "$java" -jar "$ap_jar" converter
 measure "ap converter --alloc -> collapsed" "$ap" "$java" -jar "$ap_jar" converter --alloc -o collapsed "$ap" "$work/out-alloc.collapsed"
 measure "perfkit collapsed, full tree (-Xmx512m)" "$collapsed" "$java" -Xmx512m -cp "$classes:$work/classes" AnalyzeStacksJfr "$collapsed"
 measure "perfkit analyze, collapsed (-Xmx512m)" "$collapsed" "${perfkit[@]}" "$collapsed"
-measure "perfkit analyze, collapsed, no AOT cache (-Xmx512m)" "$collapsed" "$java" -Xmx512m -jar "$perfkit_jar" analyze "$collapsed"
+measure "perfkit analyze, collapsed, no AOT cache (-Xmx512m)" "$collapsed" "${perfkit_cold[@]}" "$collapsed"
 # shellcheck disable=SC2016 # an awk program, for awk to expand
 measure "mawk, counts by top frame" "$collapsed" mawk '{ c = $NF; sub(/ [0-9]+$/, ""); n = split($0, f, ";"); s[f[n]] += c } END { for (k in s) print s[k], k }' "$collapsed"
 

@@ -130,8 +130,6 @@ tiny="$work/compilation-tiny.log"
 comp="$work/compilation.log"
 comp3="$work/compilation-3x.log"
 gc="$work/gc.log"
-perfkit=(env PERFKIT_JAVA_OPTS=-Xmx512m "$root/scripts/perfkit" analyze)
-perfkit_cold=(env PERFKIT_AOT=off PERFKIT_JAVA_OPTS=-Xmx512m "$root/scripts/perfkit" analyze)
 
 # A user's first run after a build, on another log: it leaves the AOT cache later runs start from.
 echo "== first perfkit run, on a small compilation log of another javac run" >&2
@@ -141,6 +139,30 @@ echo "== first perfkit run, on a small compilation log of another javac run" >&2
   "$root/scripts/bench/StaxInlineFailCount.java" >/dev/null 2>&1 || true
 perfkit_first_run "$work/runs" "${perfkit[@]}" "$work/first-run.log"
 jitwatch_cp="$work/lib/jitwatch/*"
+
+# The CPU time (user + sys, s) of the JIT's compiler threads in the JVM COMMAND... runs: their
+# /proc counters, read every 50 ms while it runs, the last read before it exits standing (so up to
+# 50 ms of compiling may be missed). scripts/perfkit execs its JVM, keeping the command's pid.
+jit_cpu_seconds() {
+  "$@" >/dev/null 2>&1 &
+  local pid=$! hz ticks=0 sum stat line
+  local -a fields
+  hz=$(getconf CLK_TCK)
+  while kill -0 "$pid" 2>/dev/null; do
+    sum=0
+    for stat in /proc/"$pid"/task/*/stat; do
+      read -r line 2>/dev/null < "$stat" || continue
+      case $line in *"(C1 CompilerThre)"* | *"(C2 CompilerThre)"*) ;; *) continue ;; esac
+      # After the ")" that ends the thread's name: state first, then utime 12th and stime 13th.
+      read -r -a fields <<< "${line##*) }"
+      sum=$((sum + fields[11] + fields[12]))
+    done
+    [ "$sum" -gt 0 ] && ticks=$sum
+    sleep 0.05
+  done
+  wait "$pid" || true
+  awk -v ticks="$ticks" -v hz="$hz" 'BEGIN { printf "%.2f", ticks / hz }'
+}
 
 echo "== measuring, $runs runs each" >&2
 echo "Load average before: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores"
@@ -177,13 +199,10 @@ echo "- pause lines (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause .*ms$' "$gc
 # GCToolkit 3.5.0 reports no G1 cleanup pause: compare its count with the other pause lines.
 echo "- pause lines but Pause Cleanup (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc"), $(grep -E 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc" | awk '{ sub(/ms$/, "", $NF); s += $NF } END { printf "%.3f ms", s }'); $(cat "$work/runs/gctoolkit.stdout")"
 echo
-# The JIT's share of a read: the same log read again in a warm JVM, and the compile time of one run.
+# The JIT's share of a read: the same log read again in a warm JVM, and the compiler threads' CPU.
 echo "JIT warm-up on compilation.log:"
 echo "- perfkit's reader, 5 reads in one JVM (ReadLog.java, -Xmx512m), s: $("$java" -Xmx512m \
   -cp "$work/classes:$perfkit_jar" ReadLog "$comp" 5 | sed -n 's/^read times, s: //p')"
-echo "- the JIT's compile time in one perfkit analyze run (-XX:+CITime, CPU s): $(
-  PERFKIT_JAVA_OPTS="-Xmx512m -XX:+UnlockDiagnosticVMOptions -XX:+CITime" "$root/scripts/perfkit" \
-    analyze "$comp" | awk '
-    /^  C[12] \{/ { for (i = 1; i <= NF; i++) if ($i == "standard:" || $i == "osr:") t[$1] += $(i + 1) }
-    END { printf "C1 %.2f, C2 %.2f", t["C1"], t["C2"] }')"
+echo "- CPU s of the JIT's compiler threads in one perfkit analyze run (/proc): $(
+  jit_cpu_seconds "${perfkit[@]}" "$comp")"
 echo "- JVM: $("$java" -version 2>&1 | head -n 1); AOT cache: $(ls "$perfkit_aot_cache" 2>/dev/null || echo none); files in $work"
