@@ -192,6 +192,7 @@ echo "Load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "Cross-checks on the same files:"
 echo "- inline_fail elements (grep): $(grep -c '<inline_fail ' "$comp"); bare StAX: $(cut -d' ' -f2 "$work/runs/stax.stdout")"
+echo "- in compilation-3x.log, inline_fail elements (grep): $(grep -c '<inline_fail ' "$comp3"); bare StAX: $(cut -d' ' -f2 "$work/runs/stax3.stdout")"
 "${perfkit[@]}" --json "$comp" > "$work/runs/perfkit-comp.json"
 echo "- perfkit inline failures: $(jq '.evidence["compilation log"].inlineFailures' "$work/runs/perfkit-comp.json")"
 "${perfkit[@]}" --json "$gc" > "$work/runs/perfkit-gc.json"
