@@ -119,10 +119,7 @@ class ProfileCommandTest {
               "120s",
               "--warmup",
               "0");
-      TestJvms.awaitText(perfkit, temp.resolve("perfkit/stderr.txt"), "driving load", 60_000);
-      TestJvms.awaitCountedOk(perfkit, temp.resolve("perfkit/stderr.txt"), 30_000);
-      TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
-      assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not exit after SIGINT");
+      TestJvms.interruptUnderLoad(perfkit, temp.resolve("perfkit/stderr.txt"));
       String err = TestJvms.read(temp.resolve("perfkit/stderr.txt"));
       assertEquals(130, perfkit.exitValue(), err);
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());

@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -244,10 +243,7 @@ class RunFailuresTest {
             "--warmup",
             "0");
     try {
-      TestJvms.awaitText(perfkit, temp.resolve("perfkit/stderr.txt"), "driving load", 60_000);
-      TestJvms.awaitCountedOk(perfkit, temp.resolve("perfkit/stderr.txt"), 30_000);
-      TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
-      assertTrue(perfkit.waitFor(90, TimeUnit.SECONDS), "perfkit did not exit after SIGINT");
+      TestJvms.interruptUnderLoad(perfkit, temp.resolve("perfkit/stderr.txt"));
     } finally {
       TestJvms.stop(perfkit);
     }

@@ -85,6 +85,20 @@ public final class TestJvms {
         timeoutMillis);
   }
 
+  /**
+   * Presses Ctrl-C (SIGINT) on a perfkit that drives load, once it has counted an OK request, and
+   * waits for it to exit.
+   */
+  static void interruptUnderLoad(Process perfkit, Path stderr)
+      throws IOException, InterruptedException {
+    awaitText(perfkit, stderr, "driving load", 60_000);
+    awaitCountedOk(perfkit, stderr, 30_000);
+    run("kill", "-INT", Long.toString(perfkit.pid()));
+    if (!perfkit.waitFor(90, TimeUnit.SECONDS)) {
+      throw new AssertionError("perfkit did not exit after SIGINT");
+    }
+  }
+
   private static void await(
       Process process, Path file, String what, Predicate<String> found, long timeoutMillis)
       throws InterruptedException {
