@@ -14,16 +14,22 @@ import jdk.jfr.consumer.EventStream;
 
 /**
  * A user's own HTTP application for {@code perfkit run -- java ...}: answers 200 on 127.0.0.1 at
- * the port given, prints "http-test-target listening on PORT", and, when a second argument N is
- * given, dies with exit code 3 (after saying so on stderr) when its Nth request arrives,
- * unanswered: a death tied to the load, not to the clock. Once a flight recording runs (started
- * with the JVM or by an attach), it prints "http-test-target: jfr flush N" at each of the
- * recorder's flushes, and a death first waits for two of them: the chunk it leaves behind then
+ * the port given (0: one the kernel picks), prints "http-test-target listening on PORT", and, when
+ * a second argument N is given, dies with exit code 3 (after saying so on stderr) when its Nth
+ * request arrives, unanswered: a death tied to the load, not to the clock. Once a flight recording
+ * runs (started with the JVM or by an attach), it prints "http-test-target: jfr flush N" at each of
+ * the recorder's flushes, and a death first waits for two of them: the chunk it leaves behind then
  * holds events for certain.
  */
 public final class HttpTestTarget {
 
   private static final Semaphore FLUSHES = new Semaphore(0);
+
+  static {
+    // Responses leave at once: the JDK server writes headers and body apart, and Nagle's algorithm
+    // would hold each body for the client's delayed ACK, about 40 ms, leaving the server idle.
+    System.setProperty("sun.net.httpserver.nodelay", "true");
+  }
 
   private HttpTestTarget() {}
 

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Shared helpers for the collection tests: real child JVMs, the JDK's tools, perfkit itself. */
@@ -17,6 +18,9 @@ public final class TestJvms {
 
   /** The OK count of a progress line, when it is not 0 (counts print as 1,234). */
   private static final Pattern SOME_OK = Pattern.compile("\\| OK [1-9]");
+
+  /** {@link HttpTestTarget}'s whole first line, with the port it bound. */
+  private static final Pattern LISTENING = Pattern.compile("listening on (\\d+)\n");
 
   private TestJvms() {}
 
@@ -69,6 +73,22 @@ public final class TestJvms {
       throws InterruptedException {
     await(process, file, "'" + text + "'", content -> content.contains(text), timeoutMillis);
   }
+
+  /**
+   * Starts {@link HttpTestTarget} on a port of the kernel's choosing and waits for its first line:
+   * a port picked ahead and freed could be taken by another process before the target binds it.
+   */
+  static HttpTarget startHttpTarget(Path dir) throws IOException, InterruptedException {
+    Process process = startJava(dir, List.of(), HttpTestTarget.class.getName(), "0");
+    Path stdout = dir.resolve("stdout.txt");
+    await(process, stdout, "'listening on PORT'", LISTENING.asPredicate(), 30_000);
+    Matcher line = LISTENING.matcher(read(stdout));
+    line.find();
+    return new HttpTarget(process, Integer.parseInt(line.group(1)));
+  }
+
+  /** A running {@link HttpTestTarget} and the port it listens on. */
+  record HttpTarget(Process process, int port) {}
 
   /**
    * Waits until perfkit's progress lines on stderr ({@code measured 0:01 | ... | OK 21,700 KO 0 |
@@ -142,7 +162,7 @@ public final class TestJvms {
     return output;
   }
 
-  /** A port that was free a moment ago, for a user command's target. */
+  /** A port that was free a moment ago, for a target whose URL perfkit needs before it starts. */
   static int freePort() throws IOException {
     try (ServerSocket socket = new ServerSocket(0)) {
       return socket.getLocalPort();
