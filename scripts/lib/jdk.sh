@@ -1,4 +1,5 @@
-# Sourced by perfkit's scripts: finds a JDK 21 or newer and exports JAVA_HOME for it.
+# Sourced by perfkit's scripts: finds a JDK 21 or newer, exports JAVA_HOME for it and puts its bin
+# first on the PATH.
 # Order: JAVA_HOME if new enough, then `java` on the PATH, then the usual install folders
 # (the newest one found wins). Prints one line and exits 1 when there is none.
 
@@ -52,6 +53,21 @@ perfkit_find_jdk() {
   fi
   echo "perfkit: no JDK $PERFKIT_MIN_JAVA or newer found (looked at JAVA_HOME, java on the PATH and /usr/lib/jvm); install one (e.g. 'apt-get install openjdk-21-jdk') or set JAVA_HOME to it" >&2
   exit 1
+}
+
+# The caller's own JAVA_HOME and PATH: scripts/perfkit gives them back before it starts perfkit, so
+# that a target command such as `java -jar app.jar` runs on the caller's JDK, not on the one found.
+perfkit_caller_path=$PATH
+perfkit_caller_java_home=${JAVA_HOME-}
+perfkit_caller_has_java_home=${JAVA_HOME+yes}
+
+perfkit_restore_caller_environment() {
+  PATH=$perfkit_caller_path
+  if [ -n "$perfkit_caller_has_java_home" ]; then
+    export JAVA_HOME=$perfkit_caller_java_home
+  else
+    unset JAVA_HOME
+  fi
 }
 
 perfkit_find_jdk
