@@ -124,6 +124,10 @@ class LoadOptionsTest {
         "perfkit: Invalid value for option '--timeout': invalid duration '10x': expected a number"
             + " and a unit, like 500ms, 10s or 2m (see 'host --help')",
         "--timeout=10x");
+    assertUsageError(
+        "perfkit: Invalid value for option '--duration': invalid duration '9999999999h': too long"
+            + " (at most 2562047h) (see 'host --help')",
+        "--duration=9999999999h");
   }
 
   private void assertUsageError(String line, String... args) {
