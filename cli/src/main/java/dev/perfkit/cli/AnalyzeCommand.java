@@ -72,6 +72,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
     if (top < 1) {
       throw PerfkitException.usage("--top must be at least 1, was " + top);
     }
+    if (out != null && Files.exists(out) && !Files.isDirectory(out)) {
+      // As for run's --out; checked before the analysis, which may take a while.
+      throw PerfkitException.usage(out + ": exists and is not a directory");
+    }
     Analyzer analyzer = Analyzer.standard();
     Path runDirectory = runDirectory();
     Analysis analysis =

@@ -4,8 +4,11 @@ import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.CpuEngine;
 import dev.perfkit.collect.EventSelection;
 import dev.perfkit.collect.RunDirectory;
+import java.io.IOException;
 import java.nio.file.Path;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 /** The options {@code run} and {@code profile} share: where to write and what to record. */
 public final class CollectOptions {
@@ -14,10 +17,15 @@ public final class CollectOptions {
       names = "--out",
       required = true,
       paramLabel = "DIR",
+      converter = OutDirectoryConverter.class,
       description = "The run directory to write (see docs/run-directory.md).")
   Path out;
 
-  @Option(names = "--force", description = "Overwrite a non-empty run directory.")
+  @Option(
+      names = "--force",
+      description =
+          "Overwrite an earlier run: empty DIR first when it holds a run.json (any other"
+              + " non-empty directory is refused).")
   boolean force;
 
   @Option(
@@ -60,12 +68,20 @@ public final class CollectOptions {
     }
   }
 
-  /** The prepared run directory; an existing non-empty one only with --force (exit 2). */
+  /**
+   * The prepared run directory. A non-empty directory without --force, or --force on a directory
+   * that is not a run are usage errors (exit 2); a directory the file system will not create or
+   * empty is bad input (exit 1), like any other unwritable file.
+   */
   RunDirectory prepareDirectory() {
     try {
       return RunDirectory.prepare(out, force);
     } catch (CollectException e) {
       throw PerfkitException.usage(e.getMessage());
+    } catch (IOException e) {
+      Path root = out.toAbsolutePath().normalize();
+      throw PerfkitException.badInput(
+          root + ": cannot prepare the run directory: " + IoMessages.describe(e, root));
     }
   }
 
@@ -77,5 +93,19 @@ public final class CollectOptions {
   /** Whether the run is analyzed when collection ends. */
   boolean analyzeAfterwards() {
     return !noAnalyze;
+  }
+
+  /**
+   * Refuses an empty {@code --out} while parsing, before anything is inspected or started: the
+   * empty path is the current directory, which the user did not name.
+   */
+  static final class OutDirectoryConverter implements ITypeConverter<Path> {
+    @Override
+    public Path convert(String value) {
+      if (value.isBlank()) {
+        throw new TypeConversionException("the run directory must not be empty");
+      }
+      return Path.of(value);
+    }
   }
 }

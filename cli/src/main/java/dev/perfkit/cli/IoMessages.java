@@ -7,6 +7,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
 
 /**
  * One-line descriptions of I/O failures that name the file: the JDK's own messages for these are
@@ -21,6 +22,19 @@ final class IoMessages {
       return fs.getFile() + ": " + problem(fs);
     }
     return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+
+  /**
+   * Like {@link #describe(IOException)}, but without the file's name when it is {@code subject},
+   * which the caller's message already names.
+   */
+  static String describe(IOException e, Path subject) {
+    if (e instanceof FileSystemException fs
+        && fs.getFile() != null
+        && Path.of(fs.getFile()).toAbsolutePath().normalize().equals(subject)) {
+      return problem(fs);
+    }
+    return describe(e);
   }
 
   private static String problem(FileSystemException e) {

@@ -1,5 +1,6 @@
 package dev.perfkit.cli;
 
+import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine;
@@ -65,6 +66,8 @@ public final class PerfkitMain implements Runnable {
     commandLine.setExecutionExceptionHandler(new ErrorHandler());
     commandLine.setParameterExceptionHandler(new UsageErrorHandler());
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+    // After the subcommands are added: picocli registers a converter only with those it has.
+    commandLine.registerConverter(URI.class, new UrlConverter());
     return commandLine;
   }
 

@@ -109,6 +109,7 @@ public final class RunCommand implements Callable<Integer> {
   private RunRequest request() {
     boolean bundled = command.isEmpty();
     checkTargetOptions(bundled);
+    checkTimeouts();
     EventSelection events = collect.eventSelection();
     LoadPlan plan = load.toPlan();
     Readiness readiness = bundled ? null : readiness();
@@ -151,6 +152,18 @@ public final class RunCommand implements Callable<Integer> {
     LoadOptions.checkUrl(url);
   }
 
+  /**
+   * A zero timeout would give up on the target before it could answer (the converter has no sign).
+   */
+  private void checkTimeouts() {
+    if (startupTimeout.isZero()) {
+      throw PerfkitException.usage("--startup-timeout must be above 0");
+    }
+    if (stopTimeout.isZero()) {
+      throw PerfkitException.usage("--stop-timeout must be above 0");
+    }
+  }
+
   private List<String> withFreePort(List<String> serverArgs) {
     List<String> args = new ArrayList<>(serverArgs);
     if (!server.portGiven()) {
@@ -162,6 +175,9 @@ public final class RunCommand implements Callable<Integer> {
   private Readiness readiness() {
     if (readyPort != null && readyLine != null) {
       throw PerfkitException.usage("give --ready-port or --ready-line, not both");
+    }
+    if (readyPort != null && (readyPort < 1 || readyPort > 65_535)) {
+      throw PerfkitException.usage("--ready-port must be between 1 and 65535, was " + readyPort);
     }
     if (readyLine != null) {
       try {

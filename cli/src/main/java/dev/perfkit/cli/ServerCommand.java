@@ -61,8 +61,18 @@ public final class ServerCommand implements Callable<Integer> {
     try {
       return ServerArgs.parse(serverOptions.toServerArgs());
     } catch (ServerConfigException e) {
-      throw PerfkitException.usage(e.getMessage());
+      throw problemOf(e);
     }
+  }
+
+  /**
+   * A bad --server-config file is bad input (exit 1), like any file perfkit reads; a bad flag is a
+   * usage error (exit 2).
+   */
+  static PerfkitException problemOf(ServerConfigException e) {
+    return e.inConfigFile()
+        ? PerfkitException.badInput(e.getMessage())
+        : PerfkitException.usage(e.getMessage());
   }
 
   private static TargetServer start(ServerConfig config) {

@@ -19,7 +19,10 @@ final class ProfilingSummary {
       String inliningCoverage,
       ProgressDisplay display,
       RunRecorder recorder) {
-    display.step("converting profile.jfr into collapsed stacks and flame graphs");
+    if (Files.isRegularFile(dir.profileJfr())) {
+      // A target that failed to start wrote none: say nothing of a conversion that cannot happen.
+      display.step("converting profile.jfr into collapsed stacks and flame graphs");
+    }
     List<StackConversion.EventOutput> outputs = StackConversion.convertAll(dir, events);
     recorder.profiling(of(dir, events, outputs, inliningCoverage));
     outputs.stream()

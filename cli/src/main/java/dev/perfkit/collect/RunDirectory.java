@@ -16,31 +16,38 @@ public record RunDirectory(Path root) {
 
   /**
    * Creates the directory and its sub-directories. An existing non-empty directory is emptied only
-   * when {@code force} is set, so that a typo never destroys an earlier run.
+   * when {@code force} is set, so that a typo never destroys an earlier run, and only when it is a
+   * run directory (it holds run.json), so that {@code --force} never empties a directory of other
+   * files, such as the current one or a home directory.
+   *
+   * @throws CollectException when the path cannot be a run directory as given (a usage problem)
+   * @throws IOException when the file system refuses to create or empty it
    */
-  public static RunDirectory prepare(Path root, boolean force) {
+  public static RunDirectory prepare(Path root, boolean force) throws IOException {
     RunDirectory dir = new RunDirectory(root);
     if (dir.root.toString().contains(",")) {
       throw new CollectException(
           dir.root
               + ": the output path must not contain ',' (it separates the profiler's options)");
     }
-    try {
-      if (Files.exists(dir.root) && !Files.isDirectory(dir.root)) {
-        throw new CollectException(dir.root + ": exists and is not a directory");
-      }
-      if (isNonEmptyDirectory(dir.root)) {
-        if (!force) {
-          throw new CollectException(
-              dir.root + ": directory exists and is not empty; use --force to overwrite it");
-        }
-        deleteContents(dir.root);
-      }
-      dir.createLayout();
-      return dir;
-    } catch (IOException e) {
-      throw new CollectException(dir.root + ": cannot prepare the run directory: " + e, e);
+    if (Files.exists(dir.root) && !Files.isDirectory(dir.root)) {
+      throw new CollectException(dir.root + ": exists and is not a directory");
     }
+    if (isNonEmptyDirectory(dir.root)) {
+      if (!force) {
+        throw new CollectException(
+            dir.root + ": directory exists and is not empty; use --force to overwrite it");
+      }
+      if (!dev.perfkit.analyzers.RunDirectory.isRun(dir.root)) {
+        throw new CollectException(
+            dir.root
+                + ": not a perfkit run directory (it has no run.json); --force only overwrites"
+                + " earlier runs");
+      }
+      deleteContents(dir.root);
+    }
+    dir.createLayout();
+    return dir;
   }
 
   private void createLayout() throws IOException {

@@ -1,6 +1,7 @@
 package dev.perfkit.load;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -8,6 +9,9 @@ import java.util.regex.Pattern;
 /** Reads and writes durations the way users type them: {@code 500ms}, {@code 10s}, {@code 2m}. */
 public final class DurationText {
   private static final Pattern SYNTAX = Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s|m|h)");
+
+  /** The longest duration in whole hours: a long's count of nanoseconds (about 292 years). */
+  private static final long MAX_HOURS = Duration.ofNanos(Long.MAX_VALUE).toHours();
 
   private DurationText() {}
 
@@ -23,7 +27,14 @@ public final class DurationText {
           "invalid duration '" + text + "': expected a number and a unit, like 500ms, 10s or 2m");
     }
     BigDecimal millis = new BigDecimal(matcher.group(1)).multiply(millisPerUnit(matcher.group(2)));
-    return Duration.ofNanos(millis.movePointRight(6).longValue());
+    BigDecimal nanos = millis.movePointRight(6).setScale(0, RoundingMode.DOWN);
+    try {
+      return Duration.ofNanos(nanos.longValueExact());
+    } catch (ArithmeticException e) {
+      // longValue() would wrap around into a negative duration that later fails as a bug.
+      throw new LoadSetupException(
+          "invalid duration '" + text + "': too long (at most " + MAX_HOURS + "h)");
+    }
   }
 
   /** The shortest exact text for a duration: {@code 1500ms}, {@code 10s}, {@code 2m}. */

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perfkit.analyzers.json.Json;
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -38,7 +39,17 @@ public final class ScenarioFile {
   /** Reads and checks the file; I/O failures are IOExceptions, bad content LoadSetupExceptions. */
   public static LoadPlan read(Path path) throws IOException {
     ScenarioFile scenario = new ScenarioFile(path.toString());
-    return scenario.plan(scenario.parse(Files.readString(path)), defaultName(path));
+    return scenario.plan(scenario.parse(scenario.text(path)), defaultName(path));
+  }
+
+  /** The file's text; bytes that are not UTF-8 (a binary file given by mistake) are bad content. */
+  private String text(Path path) throws IOException {
+    try {
+      return Files.readString(path);
+    } catch (CharacterCodingException e) {
+      // Its own message is only "Input length = 1".
+      throw problem("not a UTF-8 text file (a scenario is JSON, see docs/load.md)");
+    }
   }
 
   private JsonNode parse(String text) {

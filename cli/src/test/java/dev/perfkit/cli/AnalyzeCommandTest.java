@@ -72,6 +72,17 @@ class AnalyzeCommandTest {
   }
 
   @Test
+  void anOutThatIsAFileSaysItIsNotADirectory() throws Exception {
+    Path file = Files.writeString(dir.resolve("analysis"), "not a directory");
+    CommandRun result =
+        CommandRun.of(
+            "analyze", "--out", file.toString(), run.resolve("load/results.json").toString());
+    assertEquals(ExitCode.USAGE, result.exitCode());
+    assertEquals("perfkit: " + file + ": exists and is not a directory\n", result.err());
+    assertEquals("not a directory", Files.readString(file));
+  }
+
+  @Test
   void aDeviceOrPipeIsNotAFile() {
     CommandRun result = CommandRun.of("analyze", "/dev/null");
     assertEquals(ExitCode.FAILURE, result.exitCode());

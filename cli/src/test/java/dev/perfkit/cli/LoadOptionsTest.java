@@ -122,14 +122,18 @@ class LoadOptionsTest {
     assertUsageError("perfkit: --duration must be above 0", "--duration=0");
     assertUsageError(
         "perfkit: Invalid value for option '--timeout': invalid duration '10x': expected a number"
-            + " and a unit, like 500ms, 10s or 2m",
+            + " and a unit, like 500ms, 10s or 2m (see 'host --help')",
         "--timeout=10x");
+    assertUsageError(
+        "perfkit: Invalid value for option '--duration': invalid duration '9999999999h': too long"
+            + " (at most 2562047h) (see 'host --help')",
+        "--duration=9999999999h");
   }
 
-  private void assertUsageError(String firstLine, String... args) {
+  private void assertUsageError(String line, String... args) {
     err.getBuffer().setLength(0);
     assertEquals(ExitCode.USAGE, execute(args), String.join(" ", args));
-    assertEquals(firstLine, err.toString().lines().findFirst().orElse(""));
+    assertEquals(line + "\n", err.toString());
   }
 
   private int execute(String... args) {

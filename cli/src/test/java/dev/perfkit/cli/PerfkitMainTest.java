@@ -65,9 +65,8 @@ class PerfkitMainTest {
     CommandRun run = CommandRun.of("--stacktarce");
     assertEquals(ExitCode.USAGE, run.exitCode());
     assertEquals(
-        "perfkit: Unknown option: '--stacktarce'\n"
-            + "Possible solutions: --stacktrace\n"
-            + "perfkit: see 'perfkit --help' for the usage\n",
+        "perfkit: Unknown option: '--stacktarce'; did you mean --stacktrace? (see 'perfkit"
+            + " --help')\n",
         run.err());
     assertEquals("", run.out());
   }
@@ -76,8 +75,19 @@ class PerfkitMainTest {
   void unknownCommandIsAUsageError() {
     CommandRun run = CommandRun.of("analyse");
     assertEquals(ExitCode.USAGE, run.exitCode());
-    assertTrue(
-        run.err().startsWith("perfkit: Unmatched argument at index 0: 'analyse'"), run.err());
-    assertTrue(run.err().contains("analyze"), run.err());
+    assertEquals(
+        "perfkit: Unmatched argument at index 0: 'analyse'; did you mean analyze or server? (see"
+            + " 'perfkit --help')\n",
+        run.err());
+  }
+
+  @Test
+  void aMistakeInACommandsOptionsIsOneLineNamingItsHelp() {
+    CommandRun run = CommandRun.of("run", "--out", "x", "--duratoin", "10s");
+    assertEquals(ExitCode.USAGE, run.exitCode());
+    assertEquals(
+        "perfkit: Unknown option: '--duratoin'; did you mean --duration? (see 'perfkit run"
+            + " --help')\n",
+        run.err());
   }
 }

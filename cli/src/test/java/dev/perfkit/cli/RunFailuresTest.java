@@ -7,12 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -93,8 +95,87 @@ class RunFailuresTest {
     assertEquals(ExitCode.USAGE, result.exitCode());
     assertEquals(
         "perfkit: Invalid value for option '--startup-timeout': invalid duration '60': expected a"
-            + " number and a unit, like 500ms, 10s or 2m",
-        result.err().lines().findFirst().orElse(""));
+            + " number and a unit, like 500ms, 10s or 2m (see 'perfkit run --help')\n",
+        result.err());
+  }
+
+  @Test
+  void rejectsZeroTimeoutsAndReadyPortsOutOfRangeBeforeStarting() {
+    Path out = temp.resolve("zero");
+    assertUsageError(out, "perfkit: --startup-timeout must be above 0", "--startup-timeout", "0");
+    assertUsageError(out, "perfkit: --stop-timeout must be above 0", "--stop-timeout", "0");
+    String[] command = {"--url", "http://127.0.0.1:9/", "--", TestJvms.java(), "-version"};
+    assertUsageError(
+        out,
+        "perfkit: --ready-port must be between 1 and 65535, was 0",
+        concat(new String[] {"--ready-port", "0"}, command));
+    assertUsageError(
+        out,
+        "perfkit: --ready-port must be between 1 and 65535, was 70000",
+        concat(new String[] {"--ready-port", "70000"}, command));
+  }
+
+  @Test
+  void aDurationTooLongForALongIsAUsageErrorNotABug() {
+    Path out = temp.resolve("long");
+    assertUsageError(
+        out,
+        "perfkit: Invalid value for option '--duration': invalid duration '9999999999h': too long"
+            + " (at most 2562047h) (see 'perfkit run --help')",
+        "--duration",
+        "9999999999h");
+  }
+
+  @Test
+  void anUnparsableUrlIsOneLineWithoutTheJavaException() {
+    Path out = temp.resolve("url");
+    assertUsageError(
+        out,
+        "perfkit: Invalid value for option '--url': URL 'http://': expected authority at index 7"
+            + " (see 'perfkit run --help')",
+        "--url",
+        "http://",
+        "--",
+        "java",
+        "-version");
+  }
+
+  @Test
+  void refusesAnEmptyOut() {
+    CommandRun result = CommandRun.of("run", "--out", "", "--force");
+    assertEquals(ExitCode.USAGE, result.exitCode());
+    assertEquals(
+        "perfkit: Invalid value for option '--out': the run directory must not be empty (see"
+            + " 'perfkit run --help')\n",
+        result.err());
+  }
+
+  /** --force once emptied whatever --out named, the current directory or a home included. */
+  @Test
+  void forceLeavesADirectoryThatIsNotARunAsItIs() throws Exception {
+    Path home = Files.createDirectories(temp.resolve("home"));
+    Files.writeString(home.resolve("important.txt"), "keep me");
+    CommandRun result =
+        CommandRun.of("run", "--out", home.toString(), "--force", "--events", "none");
+    assertEquals(ExitCode.USAGE, result.exitCode(), result.err());
+    assertEquals(
+        "perfkit: "
+            + home
+            + ": not a perfkit run directory (it has no run.json); --force only overwrites earlier"
+            + " runs\n",
+        result.err());
+    assertEquals(List.of(home.resolve("important.txt")), list(home));
+    assertEquals("keep me", Files.readString(home.resolve("important.txt")));
+  }
+
+  @Test
+  void aRunDirectoryThatCannotBeCreatedIsBadInputInOneLine() {
+    CommandRun result = CommandRun.of("run", "--out", "/proc/perfkit-test-run");
+    assertEquals(ExitCode.FAILURE, result.exitCode());
+    assertEquals(
+        "perfkit: /proc/perfkit-test-run: cannot prepare the run directory: no such file or"
+            + " directory\n",
+        result.err());
   }
 
   @Test
@@ -142,6 +223,16 @@ class RunFailuresTest {
     assertFalse(run.get("complete").asBoolean());
     assertEquals(1, run.at("/target/exitCode").asInt());
     assertTrue(run.get("incompleteReason").asText().contains("exit code 1"));
+  }
+
+  @Test
+  void saysNothingOfAConversionWhenTheTargetWroteNoProfile() throws Exception {
+    Path out = temp.resolve("no-jvm");
+    CommandRun result = runTargetWithoutMain(out, "-XX:+PerfkitNoSuchOption");
+    assertEquals(4, result.exitCode(), result.err());
+    assertTrue(result.err().contains("Unrecognized VM option"), result.err());
+    assertFalse(Files.exists(out.resolve("profile.jfr")), "the JVM never started");
+    assertFalse(result.err().contains("converting profile.jfr"), result.err());
   }
 
   @Test
@@ -264,6 +355,27 @@ class RunFailuresTest {
     assertTrue(Files.readString(out.resolve("logs/compilation.log")).contains("</hotspot_log>"));
     assertTrue(Files.size(out.resolve("stacks/cpu.collapsed")) > 0);
     assertTrue(Files.size(out.resolve("recording.jfr")) > 0);
+  }
+
+  /** A usage error: exactly {@code line} on stderr, exit 2, and no run directory. */
+  private static void assertUsageError(Path out, String line, String... options) {
+    CommandRun result =
+        CommandRun.of(concat(new String[] {"run", "--out", out.toString()}, options));
+    assertEquals(ExitCode.USAGE, result.exitCode(), result.err());
+    assertEquals(line + "\n", result.err());
+    assertFalse(Files.exists(out), "nothing is written for a usage error");
+  }
+
+  private static String[] concat(String[] first, String... second) {
+    List<String> all = new ArrayList<>(List.of(first));
+    all.addAll(List.of(second));
+    return all.toArray(String[]::new);
+  }
+
+  private static List<Path> list(Path dir) throws IOException {
+    try (Stream<Path> entries = Files.list(dir)) {
+      return entries.toList();
+    }
   }
 
   /**

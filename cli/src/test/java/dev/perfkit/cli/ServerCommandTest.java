@@ -69,6 +69,17 @@ class ServerCommandTest {
   }
 
   @Test
+  void aMissingServerConfigFileIsBadInputAndExitOne() {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    assertEquals(
+        ExitCode.FAILURE,
+        execute(out, err, "server", "--server-config", "/nonexistent/server.properties"));
+    assertEquals("perfkit: /nonexistent/server.properties: no such file\n", err.toString());
+    assertEquals("", out.toString());
+  }
+
+  @Test
   void anUnknownModeNamesTheOptionAndExitsTwo() {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();

@@ -16,7 +16,7 @@ class RunDirectoryTest {
   @TempDir Path temp;
 
   @Test
-  void createsTheLayoutInANewDirectory() {
+  void createsTheLayoutInANewDirectory() throws IOException {
     RunDirectory dir = RunDirectory.prepare(temp.resolve("runs/a"), false);
     assertTrue(Files.isDirectory(dir.root().resolve("logs")));
     assertEquals(dir.root().resolve("stacks/cpu.collapsed"), dir.collapsed("cpu"));
@@ -24,10 +24,11 @@ class RunDirectoryTest {
   }
 
   @Test
-  void keepsANonEmptyDirectoryUnlessForced() throws IOException {
+  void keepsANonEmptyRunDirectoryUnlessForced() throws IOException {
     Path root = temp.resolve("old");
     Files.createDirectories(root.resolve("stacks"));
     Files.writeString(root.resolve("stacks/cpu.collapsed"), "a;b 1\n");
+    Files.writeString(root.resolve("run.json"), "{}");
     CollectException refused =
         assertThrows(CollectException.class, () -> RunDirectory.prepare(root, false));
     assertEquals(
@@ -36,6 +37,32 @@ class RunDirectoryTest {
     assertTrue(Files.exists(root.resolve("stacks/cpu.collapsed")));
     RunDirectory.prepare(root, true);
     assertFalse(Files.exists(root.resolve("stacks")));
+    assertFalse(Files.exists(root.resolve("run.json")));
+  }
+
+  /** --force on the current directory or a home directory once deleted the user's files. */
+  @Test
+  void forceNeverEmptiesADirectoryThatIsNotARun() throws IOException {
+    Path root = temp.resolve("home");
+    Files.createDirectories(root.resolve("notes"));
+    Files.writeString(root.resolve("important.txt"), "keep me");
+    CollectException refused =
+        assertThrows(CollectException.class, () -> RunDirectory.prepare(root, true));
+    assertEquals(
+        root
+            + ": not a perfkit run directory (it has no run.json); --force only overwrites earlier"
+            + " runs",
+        refused.getMessage());
+    assertEquals("keep me", Files.readString(root.resolve("important.txt")));
+    assertTrue(Files.isDirectory(root.resolve("notes")));
+    assertFalse(Files.exists(root.resolve("logs")), "nothing is created in it either");
+  }
+
+  @Test
+  void forceOnAnEmptyDirectoryUsesIt() throws IOException {
+    Path root = Files.createDirectories(temp.resolve("empty"));
+    RunDirectory.prepare(root, true);
+    assertTrue(Files.isDirectory(root.resolve("logs")));
   }
 
   @Test

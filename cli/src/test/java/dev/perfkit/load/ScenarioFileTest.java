@@ -111,6 +111,15 @@ class ScenarioFileTest {
     assertEquals(file + ": file is empty", e.getMessage());
   }
 
+  @Test
+  void aBinaryFileSaysItIsNotText() throws IOException {
+    Path file = Files.write(dir.resolve("app.jar"), new byte[] {'P', 'K', 3, 4, (byte) 0xff, 0});
+
+    LoadSetupException e = assertThrows(LoadSetupException.class, () -> ScenarioFile.read(file));
+    assertEquals(
+        file + ": not a UTF-8 text file (a scenario is JSON, see docs/load.md)", e.getMessage());
+  }
+
   private Path write(String name, String content) throws IOException {
     return Files.writeString(dir.resolve(name), content);
   }

@@ -77,14 +77,14 @@ public final class ServerArgs {
     try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       properties.load(reader);
     } catch (NoSuchFileException e) {
-      throw new ServerConfigException(file + ": no such file");
+      throw new ServerConfigException(file + ": no such file", true);
     } catch (IOException | IllegalArgumentException e) {
-      throw new ServerConfigException(file + ": unreadable: " + e.getMessage());
+      throw new ServerConfigException(file + ": unreadable: " + e.getMessage(), true);
     }
     Map<String, String> values = new LinkedHashMap<>();
     for (String key : properties.stringPropertyNames()) {
       if (!KEYS.contains(key)) {
-        throw new ServerConfigException(file + ": unknown key '" + key + "'");
+        throw new ServerConfigException(file + ": unknown key '" + key + "'", true);
       }
       values.put(key, properties.getProperty(key).trim());
     }
@@ -166,6 +166,6 @@ public final class ServerArgs {
   }
 
   private static ServerConfigException inFile(String file, ServerConfigException e) {
-    return new ServerConfigException(file + ": " + e.getMessage());
+    return new ServerConfigException(file + ": " + e.getMessage(), true);
   }
 }
