@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "server",
     mixinStandardHelpOptions = true,
+    versionProvider = BuildVersion.class,
     description = {
       "Runs the bundled HTTP/1.1 target server in the foreground until Ctrl-C or SIGTERM.",
       "Prints one line when listening and one line with the number of responses written when"
