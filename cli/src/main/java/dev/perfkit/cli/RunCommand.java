@@ -134,6 +134,7 @@ public final class RunCommand implements Callable<Integer> {
             "--url, --ready-port and --ready-line apply to a command after --, not to the"
                 + " bundled server");
       }
+      server.toConfig(); // the server would refuse a bad value only after its JVM started
       return;
     }
     if (!server.toServerArgs().isEmpty()) {

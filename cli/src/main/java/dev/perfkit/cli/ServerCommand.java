@@ -1,8 +1,6 @@
 package dev.perfkit.cli;
 
-import dev.perfkit.server.ServerArgs;
 import dev.perfkit.server.ServerConfig;
-import dev.perfkit.server.ServerConfigException;
 import dev.perfkit.server.TargetServer;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -38,7 +36,7 @@ public final class ServerCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    TargetServer server = start(config());
+    TargetServer server = start(serverOptions.toConfig());
     PrintWriter out = spec.commandLine().getOut();
     AtomicBoolean reported = new AtomicBoolean();
     Runnable stop = () -> stopAndReport(server, out, reported);
@@ -56,14 +54,6 @@ public final class ServerCommand implements Callable<Integer> {
       removeHook(hook);
     }
     return ExitCode.OK;
-  }
-
-  private ServerConfig config() {
-    try {
-      return ServerArgs.parse(serverOptions.toServerArgs());
-    } catch (ServerConfigException e) {
-      throw PerfkitException.usage(e.getMessage());
-    }
   }
 
   private static TargetServer start(ServerConfig config) {
