@@ -26,8 +26,8 @@ public final class CollectOptions {
       defaultValue = EventSelection.DEFAULT,
       description =
           "async-profiler events, each with an optional setting: cpu[=10ms], alloc[=512k],"
-              + " wall[=50ms], lock[=10us]; 'none' records no profile and no JFR. Default:"
-              + " ${DEFAULT-VALUE}.")
+              + " wall[=50ms], lock[=10us] (times in ns, us, ms or s; bytes optionally in k, m"
+              + " or g); 'none' records no profile and no JFR. Default: ${DEFAULT-VALUE}.")
   String events;
 
   @Option(

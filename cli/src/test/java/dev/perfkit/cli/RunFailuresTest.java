@@ -76,6 +76,27 @@ class RunFailuresTest {
   }
 
   @Test
+  void rejectsABadEventSettingOrAnEmptyListBeforeAnythingStarts() {
+    assertRefused(
+        2,
+        "perfkit: --events: 'cpu=0ms': the cpu interval must be a whole number above 0 with a"
+            + " unit: ns, us, ms or s (cpu=10ms)",
+        "--events",
+        "cpu=0ms");
+    assertRefused(
+        2,
+        "perfkit: --events: 'alloc=1q': the allocation interval must be a whole number above 0 of"
+            + " bytes, optionally with a unit: k, m or g (powers of 1024) (alloc=512k)",
+        "--events",
+        "alloc=1q");
+    assertRefused(
+        2,
+        "perfkit: --events: '' has an empty entry; give cpu, alloc, wall, lock or none",
+        "--events",
+        "");
+  }
+
+  @Test
   void rejectsABadServerOptionBeforeTheServerStarts() {
     assertRefused(
         2, "perfkit: --port: '99999' is not a whole number from 0 to 65535", "--port", "99999");
