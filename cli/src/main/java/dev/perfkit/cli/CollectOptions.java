@@ -41,19 +41,23 @@ public final class CollectOptions {
   String cpuEngine;
 
   @Option(
-      names = "--no-profile",
-      description = "Same as --events none: no async-profiler and no JFR (for overhead baselines).")
-  boolean noProfile;
-
-  @Option(
       names = "--no-analyze",
       description = "Do not analyze the run when it ends (perfkit analyze DIR does it later).")
   boolean noAnalyze;
 
   /** The chosen events, or a usage error naming the bad one. */
   EventSelection eventSelection() {
+    return eventSelection(events);
+  }
+
+  /** No events at all ({@code run --no-profile}); a bad --cpu-engine is still an error. */
+  EventSelection noEvents() {
+    return eventSelection("none");
+  }
+
+  private EventSelection eventSelection(String list) {
     try {
-      EventSelection selection = EventSelection.parse(noProfile ? "none" : events);
+      EventSelection selection = EventSelection.parse(list);
       return selection.withCpuEngine(CpuEngine.parse(cpuEngine));
     } catch (CollectException e) {
       throw PerfkitException.usage(e.getMessage());

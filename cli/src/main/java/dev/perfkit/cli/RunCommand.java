@@ -50,6 +50,12 @@ public final class RunCommand implements Callable<Integer> {
 
   @Mixin LoadOptions load;
 
+  /** Only for run: profile with no events would attach to record nothing. */
+  @Option(
+      names = "--no-profile",
+      description = "Same as --events none: no async-profiler and no JFR (for overhead baselines).")
+  boolean noProfile;
+
   @Option(
       names = "--jvm-arg",
       paramLabel = "FLAG",
@@ -109,7 +115,7 @@ public final class RunCommand implements Callable<Integer> {
   private RunRequest request() {
     boolean bundled = command.isEmpty();
     checkTargetOptions(bundled);
-    EventSelection events = collect.eventSelection();
+    EventSelection events = noProfile ? collect.noEvents() : collect.eventSelection();
     LoadPlan plan = load.toPlan();
     Readiness readiness = bundled ? null : readiness();
     List<String> serverArgs = bundled ? withFreePort(server.toServerArgs()) : null;
