@@ -33,6 +33,10 @@ public record EventSelection(List<ProfilingEvent> events, CpuEngine cpuEngine) {
     if (text.trim().equalsIgnoreCase("none")) {
       return new EventSelection(List.of(), CpuEngine.CTIMER);
     }
+    if (text.isBlank()) {
+      throw new CollectException(
+          "--events: the list is empty; give cpu, alloc, wall, lock or none");
+    }
     Map<String, ProfilingEvent> byName = new LinkedHashMap<>();
     for (String part : text.split(",", -1)) {
       if (part.isBlank()) {

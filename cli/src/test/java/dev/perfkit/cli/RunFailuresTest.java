@@ -91,7 +91,7 @@ class RunFailuresTest {
         "alloc=1q");
     assertRefused(
         2,
-        "perfkit: --events: '' has an empty entry; give cpu, alloc, wall, lock or none",
+        "perfkit: --events: the list is empty; give cpu, alloc, wall, lock or none",
         "--events",
         "");
   }

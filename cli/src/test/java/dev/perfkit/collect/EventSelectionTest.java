@@ -66,7 +66,7 @@ class EventSelectionTest {
 
   @Test
   void anEmptyListOrEntryIsRefusedNotReadAsNone() {
-    assertRefused("--events: '' has an empty entry; give cpu, alloc, wall, lock or none", "");
+    assertRefused("--events: the list is empty; give cpu, alloc, wall, lock or none", "");
     assertRefused(
         "--events: 'cpu,,alloc' has an empty entry; give cpu, alloc, wall, lock or none",
         "cpu,,alloc");
