@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "analyze",
     mixinStandardHelpOptions = true,
+    versionProvider = BuildVersion.class,
     description = {
       "Analyzes a run directory, or any mix of evidence files (JFR recordings, async-profiler"
           + " collapsed stacks, HotSpot compilation logs, unified GC logs, load results), into"

@@ -34,8 +34,8 @@ public final class CollectOptions {
       defaultValue = EventSelection.DEFAULT,
       description =
           "async-profiler events, each with an optional setting: cpu[=10ms], alloc[=512k],"
-              + " wall[=50ms], lock[=10us]; 'none' records no profile and no JFR. Default:"
-              + " ${DEFAULT-VALUE}.")
+              + " wall[=50ms], lock[=10us] (times in ns, us, ms or s; bytes optionally in k, m"
+              + " or g); 'none' records no profile and no JFR. Default: ${DEFAULT-VALUE}.")
   String events;
 
   @Option(
@@ -49,19 +49,23 @@ public final class CollectOptions {
   String cpuEngine;
 
   @Option(
-      names = "--no-profile",
-      description = "Same as --events none: no async-profiler and no JFR (for overhead baselines).")
-  boolean noProfile;
-
-  @Option(
       names = "--no-analyze",
       description = "Do not analyze the run when it ends (perfkit analyze DIR does it later).")
   boolean noAnalyze;
 
   /** The chosen events, or a usage error naming the bad one. */
   EventSelection eventSelection() {
+    return eventSelection(events);
+  }
+
+  /** No events at all ({@code run --no-profile}); a bad --cpu-engine is still an error. */
+  EventSelection noEvents() {
+    return eventSelection("none");
+  }
+
+  private EventSelection eventSelection(String list) {
     try {
-      EventSelection selection = EventSelection.parse(noProfile ? "none" : events);
+      EventSelection selection = EventSelection.parse(list);
       return selection.withCpuEngine(CpuEngine.parse(cpuEngine));
     } catch (CollectException e) {
       throw PerfkitException.usage(e.getMessage());

@@ -14,9 +14,14 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
 /**
@@ -24,6 +29,10 @@ import picocli.CommandLine.TypeConversionException;
  * (built-in or a file) and the flags that override its model, phases and timeout.
  */
 public final class LoadOptions {
+
+  /** This mixin's own options, to tell which of them the user gave. */
+  @Spec(Spec.Target.SELF)
+  CommandSpec self;
 
   @Option(
       names = "--scenario",
@@ -94,6 +103,26 @@ public final class LoadOptions {
     return plan.withModel(model(plan.model()));
   }
 
+  /**
+   * For a command without load to shape ({@code profile} without {@code --url}): refuses every load
+   * option given but {@code --duration}, which is then the window, rather than ignore it.
+   */
+  void refuseLoadOptionsWithout(String needed, ParseResult parsed) {
+    List<String> given =
+        self.options().stream()
+            .map(OptionSpec::longestName)
+            .filter(name -> !name.equals("--duration") && parsed.hasMatchedOption(name))
+            .toList();
+    if (!given.isEmpty()) {
+      throw PerfkitException.usage(
+          String.join(", ", given)
+              + (given.size() == 1 ? " needs " : " need ")
+              + needed
+              + ": without it no load is sent, and only --duration (the window) applies");
+    }
+    checkDuration();
+  }
+
   /** Checks a command's {@code --url} as the driver will read it; a bad one is a usage error. */
   static void checkUrl(URI url) {
     try {
@@ -108,7 +137,7 @@ public final class LoadOptions {
       throw PerfkitException.usage(
           "--duration and --requests cannot go together: the measured phase is timed or counted");
     }
-    require(duration == null || !duration.isZero(), "--duration must be above 0");
+    checkDuration();
     require(requests == null || requests > 0, "--requests must be at least 1");
     require(timeout == null || !timeout.isZero(), "--timeout must be above 0");
     require(
@@ -153,6 +182,10 @@ public final class LoadOptions {
       throw PerfkitException.badInput(
           scenario + ": cannot read the scenario file: " + e.getMessage());
     }
+  }
+
+  private void checkDuration() {
+    require(duration == null || !duration.isZero(), "--duration must be above 0");
   }
 
   private static void require(boolean valid, String message) {

@@ -58,7 +58,7 @@ public final class ProfileCommand implements Callable<Integer> {
     if (events.isEmpty()) {
       throw PerfkitException.usage("--events none: profile needs at least one event to record");
     }
-    LoadPlan plan = url == null ? null : plan();
+    LoadPlan plan = url == null ? noLoad() : plan();
     AttachTarget target = inspect();
     ProfileRequest request =
         new ProfileRequest(
@@ -74,6 +74,12 @@ public final class ProfileCommand implements Callable<Integer> {
         spec.commandLine(),
         collect,
         (display, stop) -> new ProfileCollection(request, display, stop).execute());
+  }
+
+  /** Without --url: only --duration applies, as the window. */
+  private LoadPlan noLoad() {
+    load.refuseLoadOptionsWithout("--url", spec.commandLine().getParseResult());
+    return null;
   }
 
   private LoadPlan plan() {

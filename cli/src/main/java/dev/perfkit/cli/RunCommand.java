@@ -50,6 +50,12 @@ public final class RunCommand implements Callable<Integer> {
 
   @Mixin LoadOptions load;
 
+  /** Only for run: profile with no events would attach to record nothing. */
+  @Option(
+      names = "--no-profile",
+      description = "Same as --events none: no async-profiler and no JFR (for overhead baselines).")
+  boolean noProfile;
+
   @Option(
       names = "--jvm-arg",
       paramLabel = "FLAG",
@@ -110,7 +116,7 @@ public final class RunCommand implements Callable<Integer> {
     boolean bundled = command.isEmpty();
     checkTargetOptions(bundled);
     checkTimeouts();
-    EventSelection events = collect.eventSelection();
+    EventSelection events = noProfile ? collect.noEvents() : collect.eventSelection();
     LoadPlan plan = load.toPlan();
     Readiness readiness = bundled ? null : readiness();
     List<String> serverArgs = bundled ? withFreePort(server.toServerArgs()) : null;
@@ -135,6 +141,7 @@ public final class RunCommand implements Callable<Integer> {
             "--url, --ready-port and --ready-line apply to a command after --, not to the"
                 + " bundled server");
       }
+      server.toConfig(); // the server would refuse a bad value only after its JVM started
       return;
     }
     if (!server.toServerArgs().isEmpty()) {

@@ -1,8 +1,6 @@
 package dev.perfkit.cli;
 
-import dev.perfkit.server.ServerArgs;
 import dev.perfkit.server.ServerConfig;
-import dev.perfkit.server.ServerConfigException;
 import dev.perfkit.server.TargetServer;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -17,6 +15,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "server",
     mixinStandardHelpOptions = true,
+    versionProvider = BuildVersion.class,
     description = {
       "Runs the bundled HTTP/1.1 target server in the foreground until Ctrl-C or SIGTERM.",
       "Prints one line when listening and one line with the number of responses written when"
@@ -37,7 +36,7 @@ public final class ServerCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    TargetServer server = start(config());
+    TargetServer server = start(serverOptions.toConfig());
     PrintWriter out = spec.commandLine().getOut();
     AtomicBoolean reported = new AtomicBoolean();
     Runnable stop = () -> stopAndReport(server, out, reported);
@@ -55,24 +54,6 @@ public final class ServerCommand implements Callable<Integer> {
       removeHook(hook);
     }
     return ExitCode.OK;
-  }
-
-  private ServerConfig config() {
-    try {
-      return ServerArgs.parse(serverOptions.toServerArgs());
-    } catch (ServerConfigException e) {
-      throw problemOf(e);
-    }
-  }
-
-  /**
-   * A bad --server-config file is bad input (exit 1), like any file perfkit reads; a bad flag is a
-   * usage error (exit 2).
-   */
-  static PerfkitException problemOf(ServerConfigException e) {
-    return e.inConfigFile()
-        ? PerfkitException.badInput(e.getMessage())
-        : PerfkitException.usage(e.getMessage());
   }
 
   private static TargetServer start(ServerConfig config) {

@@ -1,6 +1,9 @@
 package dev.perfkit.cli;
 
 import dev.perfkit.server.ExecutionMode;
+import dev.perfkit.server.ServerArgs;
+import dev.perfkit.server.ServerConfig;
+import dev.perfkit.server.ServerConfigException;
 import dev.perfkit.server.ThreadType;
 import dev.perfkit.server.Variant;
 import java.nio.file.Path;
@@ -53,6 +56,19 @@ public final class ServerOptions {
   String bind;
 
   @Option(
+      names = "--idle-timeout-ms",
+      paramLabel = "MS",
+      description = "How long an open connection may wait for its next request; default 10000.")
+  Integer idleTimeoutMs;
+
+  @Option(
+      names = "--request-timeout-ms",
+      paramLabel = "MS",
+      description =
+          "How long a started request may take to arrive in full (then 408); default 10000.")
+  Integer requestTimeoutMs;
+
+  @Option(
       names = "--server-config",
       paramLabel = "FILE",
       description = "A properties file with the same keys (execution-mode=nio, port=8080...).")
@@ -82,7 +98,28 @@ public final class ServerOptions {
     if (bind != null) {
       add(args, "bind", bind);
     }
+    if (idleTimeoutMs != null) {
+      add(args, "idle-timeout-ms", idleTimeoutMs.toString());
+    }
+    if (requestTimeoutMs != null) {
+      add(args, "request-timeout-ms", requestTimeoutMs.toString());
+    }
     return args;
+  }
+
+  /**
+   * The configuration the options given describe, checked by the server's own parser so that {@code
+   * perfkit run} refuses a bad value before it starts a JVM: a bad flag is a usage error, a missing
+   * or bad properties file is bad input.
+   */
+  public ServerConfig toConfig() {
+    try {
+      return ServerArgs.parse(toServerArgs());
+    } catch (ServerConfigException e) {
+      throw e.inConfigFile()
+          ? PerfkitException.badInput(e.getMessage())
+          : PerfkitException.usage("--" + e.getMessage());
+    }
   }
 
   /** Whether the user chose a port; {@code perfkit run} picks a free one otherwise. */

@@ -24,13 +24,28 @@ public record EventSelection(List<ProfilingEvent> events, CpuEngine cpuEngine) {
     return new EventSelection(events, engine);
   }
 
-  /** Parses {@code cpu,alloc=256k,wall} or {@code none}; CPU is sampled by the default engine. */
+  /**
+   * Parses {@code cpu,alloc=256k,wall} or {@code none}; CPU is sampled by the default engine. An
+   * empty list is refused rather than read as none: a shell variable that came out empty should not
+   * quietly turn profiling off.
+   */
   public static EventSelection parse(String text) {
-    if (text.isBlank() || text.trim().equalsIgnoreCase("none")) {
+    if (text.trim().equalsIgnoreCase("none")) {
       return new EventSelection(List.of(), CpuEngine.CTIMER);
     }
+    if (text.isBlank()) {
+      throw new CollectException(
+          "--events: the list is empty; give cpu, alloc, wall, lock or none");
+    }
     Map<String, ProfilingEvent> byName = new LinkedHashMap<>();
-    for (String part : text.split(",")) {
+    for (String part : text.split(",", -1)) {
+      if (part.isBlank()) {
+        throw new CollectException(
+            "--events: '" + text + "' has an empty entry; give cpu, alloc, wall, lock or none");
+      }
+      if (part.trim().equalsIgnoreCase("none")) {
+        throw new CollectException("--events: 'none' cannot go with other events");
+      }
       ProfilingEvent event = ProfilingEvent.parse(part);
       if (byName.put(event.name(), event) != null) {
         throw new CollectException("--events: '" + event.name() + "' is given twice");

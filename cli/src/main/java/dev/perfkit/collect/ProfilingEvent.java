@@ -15,15 +15,33 @@ public record ProfilingEvent(String name, String setting) {
   /** Names async-profiler's converter can split out of a JFR file, in the order we list them. */
   public static final String[] KNOWN = {"cpu", "alloc", "wall", "lock"};
 
-  /** Parses {@code name} or {@code name=setting}, filling in our default setting. */
+  /**
+   * Parses {@code name} or {@code name=setting}, filling in our default setting; a setting that is
+   * not a positive quantity in the units of its kind is refused here, not by the agent in the
+   * target (where a bad cpu interval stops the JVM and a bad alloc one silently records nothing).
+   */
   public static ProfilingEvent parse(String text) {
     String trimmed = text.trim().toLowerCase(Locale.ROOT);
     int equals = trimmed.indexOf('=');
     String name = equals < 0 ? trimmed : trimmed.substring(0, equals);
-    String setting = equals < 0 ? defaultSetting(name) : trimmed.substring(equals + 1);
-    if (!setting.matches("[0-9]+[a-z]*")) {
+    String defaultSetting = defaultSetting(name);
+    if (equals < 0) {
+      return new ProfilingEvent(name, defaultSetting);
+    }
+    String setting = quantity(name).canonical(trimmed.substring(equals + 1));
+    if (setting == null) {
       throw new CollectException(
-          "--events: '" + text + "': the setting must be a number with an optional unit (10ms)");
+          "--events: '"
+              + text.trim()
+              + "': the "
+              + meaning(name)
+              + " must be "
+              + quantity(name).rule()
+              + " ("
+              + name
+              + "="
+              + defaultSetting
+              + ")");
     }
     return new ProfilingEvent(name, setting);
   }
@@ -41,6 +59,18 @@ public record ProfilingEvent(String name, String setting) {
       default ->
           throw new CollectException(
               "--events: unknown event '" + name + "'; choose from cpu, alloc, wall, lock, none");
+    };
+  }
+
+  private static EventQuantity quantity(String name) {
+    return name.equals("alloc") ? EventQuantity.BYTES : EventQuantity.TIME;
+  }
+
+  private static String meaning(String name) {
+    return switch (name) {
+      case "alloc" -> "allocation interval";
+      case "lock" -> "lock threshold";
+      default -> name + " interval";
     };
   }
 }

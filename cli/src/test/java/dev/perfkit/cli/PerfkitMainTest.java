@@ -18,6 +18,19 @@ class PerfkitMainTest {
   }
 
   @Test
+  void everyCommandPrintsTheVersionWithVersionOrV() {
+    for (String command : List.of("run", "profile", "analyze", "server")) {
+      for (String option : List.of("--version", "-V")) {
+        CommandRun run = CommandRun.of(command, option);
+        assertEquals(0, run.exitCode(), command + " " + option);
+        assertTrue(
+            run.out().startsWith("perfkit " + BuildVersion.version() + "\n"),
+            command + " " + option + ": " + run.out());
+      }
+    }
+  }
+
+  @Test
   void helpListsExitCodesAndExamples() {
     CommandRun run = CommandRun.of("--help");
     assertEquals(0, run.exitCode());

@@ -187,6 +187,60 @@ class ProfileCommandTest {
     assertEquals("perfkit: no such process: " + gone.pid(), result.err().strip());
   }
 
+  /** A process that is gone: without the usage check first, these would say "no such process". */
+  @Test
+  void refusesLoadOptionsWithoutAUrl() throws Exception {
+    long pid = gonePid();
+    String rest =
+        " need --url: without it no load is sent, and only --duration (the window) applies";
+    assertUsageError(
+        "perfkit: --requests" + rest.replace(" need ", " needs "), pid, "--requests", "100");
+    assertUsageError(
+        "perfkit: --scenario, --connections, --rate, --warmup, --timeout" + rest,
+        pid,
+        "--timeout",
+        "1s",
+        "--rate",
+        "5",
+        "--scenario",
+        "hello",
+        "--connections",
+        "2",
+        "--warmup",
+        "0");
+    assertUsageError("perfkit: --duration must be above 0", pid, "--duration", "0");
+  }
+
+  @Test
+  void hasNoNoProfileOption() throws Exception {
+    Path out = temp.resolve("no-profile");
+    CommandRun result =
+        CommandRun.of(
+            "profile", "--pid", Long.toString(gonePid()), "--out", out.toString(), "--no-profile");
+    assertEquals(2, result.exitCode(), result.err());
+    assertTrue(result.err().startsWith("perfkit: Unknown option: '--no-profile'\n"), result.err());
+    assertFalse(Files.exists(out));
+    assertFalse(CommandRun.of("profile", "--help").out().contains("--no-profile"));
+    assertTrue(CommandRun.of("run", "--help").out().contains("--no-profile"));
+  }
+
+  private void assertUsageError(String message, long pid, String... options) {
+    Path out = temp.resolve("refused");
+    List<String> args =
+        new ArrayList<>(List.of("profile", "--pid", Long.toString(pid), "--out", out.toString()));
+    args.addAll(List.of(options));
+    CommandRun result = CommandRun.of(args.toArray(String[]::new));
+    assertEquals(2, result.exitCode(), result.err());
+    assertEquals(message + "\n", result.err());
+    assertFalse(Files.exists(out));
+  }
+
+  private static long gonePid() throws Exception {
+    Process gone = new ProcessBuilder("true").start();
+    gone.waitFor(10, TimeUnit.SECONDS);
+    return gone.pid();
+  }
+
   @Test
   void refusesAProcessThatIsNotAJvmAndLeavesItAlone() throws Exception {
     Process sleep = new ProcessBuilder("sleep", "60").start();

@@ -78,6 +78,69 @@ class RunFailuresTest {
   }
 
   @Test
+  void rejectsABadEventSettingOrAnEmptyListBeforeAnythingStarts() {
+    assertRefused(
+        2,
+        "perfkit: --events: 'cpu=0ms': the cpu interval must be a whole number above 0 with a"
+            + " unit: ns, us, ms or s (cpu=10ms)",
+        "--events",
+        "cpu=0ms");
+    assertRefused(
+        2,
+        "perfkit: --events: 'alloc=1q': the allocation interval must be a whole number above 0 of"
+            + " bytes, optionally with a unit: k, m or g (powers of 1024) (alloc=512k)",
+        "--events",
+        "alloc=1q");
+    assertRefused(
+        2,
+        "perfkit: --events: the list is empty; give cpu, alloc, wall, lock or none",
+        "--events",
+        "");
+  }
+
+  @Test
+  void rejectsABadServerOptionBeforeTheServerStarts() {
+    assertRefused(
+        2, "perfkit: --port: '99999' is not a whole number from 0 to 65535", "--port", "99999");
+    assertRefused(2, "perfkit: --port: '-1' is not a whole number from 0 to 65535", "--port", "-1");
+    assertRefused(
+        2,
+        "perfkit: --thread-pool-size: '0' is not a whole number from 1 to 10000",
+        "--thread-pool-size",
+        "0");
+    assertRefused(
+        2, "perfkit: --bind: 'nosuch.invalid' is not a known address", "--bind", "nosuch.invalid");
+    assertRefused(
+        2,
+        "perfkit: --idle-timeout-ms: '0' is not a whole number from 1 to 3600000",
+        "--idle-timeout-ms",
+        "0");
+  }
+
+  @Test
+  void rejectsAMissingOrBadServerConfigFileAsBadInput() throws Exception {
+    Path missing = temp.resolve("missing.properties");
+    assertRefused(
+        1, "perfkit: " + missing + ": no such file", "--server-config", missing.toString());
+    assertRefused(1, "perfkit: " + temp + ": is a directory", "--server-config", temp.toString());
+    Path garbage = Files.writeString(temp.resolve("garbage.properties"), "colour=blue\n");
+    assertRefused(
+        1, "perfkit: " + garbage + ": unknown key 'colour'", "--server-config", garbage.toString());
+  }
+
+  /** Runs {@code perfkit run} with the bundled server and these options; nothing may be made. */
+  private void assertRefused(int exitCode, String message, String... options) {
+    Path out = temp.resolve("refused");
+    List<String> args = new ArrayList<>(List.of("run", "--out", out.toString()));
+    args.addAll(List.of(options));
+    CommandRun result = CommandRun.of(args.toArray(String[]::new));
+    assertEquals(exitCode, result.exitCode(), result.err());
+    assertEquals(message + "\n", result.err());
+    assertEquals("", result.out());
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
   void rejectsAnUnknownCpuEngine() {
     CommandRun result =
         CommandRun.of("run", "--out", temp.resolve("e").toString(), "--cpu-engine", "itimer");

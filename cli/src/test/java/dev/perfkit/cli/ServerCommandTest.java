@@ -64,19 +64,35 @@ class ServerCommandTest {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     assertEquals(ExitCode.USAGE, execute(out, err, "server", "--port", "70000"));
-    assertEquals("perfkit: port: '70000' is not a whole number from 0 to 65535\n", err.toString());
+    assertEquals(
+        "perfkit: --port: '70000' is not a whole number from 0 to 65535\n", err.toString());
     assertEquals("", out.toString());
   }
 
   @Test
-  void aMissingServerConfigFileIsBadInputAndExitOne() {
+  void aMissingConfigFileIsBadInputAndExitOne() {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     assertEquals(
         ExitCode.FAILURE,
-        execute(out, err, "server", "--server-config", "/nonexistent/server.properties"));
-    assertEquals("perfkit: /nonexistent/server.properties: no such file\n", err.toString());
+        execute(out, err, "server", "--server-config", "/no/such/server.properties"));
+    assertEquals("perfkit: /no/such/server.properties: no such file\n", err.toString());
     assertEquals("", out.toString());
+  }
+
+  @Test
+  void theTimeoutsAreTheServersOwnFlags() {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    assertEquals(ExitCode.USAGE, execute(out, err, "server", "--request-timeout-ms", "3600001"));
+    assertEquals(
+        "perfkit: --request-timeout-ms: '3600001' is not a whole number from 1 to 3600000\n",
+        err.toString());
+    ServerOptions options = new ServerOptions();
+    new picocli.CommandLine(options)
+        .parseArgs("--idle-timeout-ms", "250", "--request-timeout-ms", "750");
+    assertEquals(250, options.toConfig().idleTimeoutMs());
+    assertEquals(750, options.toConfig().requestTimeoutMs());
   }
 
   @Test

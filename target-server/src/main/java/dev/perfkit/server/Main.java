@@ -8,7 +8,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * Runs the target server in its own JVM until SIGTERM or Ctrl-C: prints one readiness line when
  * listening and one line with the number of responses written when stopped, then exits 0. A bad
- * flag prints one line naming it and exits 2; an address that cannot be bound exits 1.
+ * flag prints one line naming it and exits 2; a bad properties file, or an address that cannot be
+ * bound, exits 1.
  */
 public final class Main {
   private static final int EXIT_BAD_INPUT = 1;
@@ -22,7 +23,7 @@ public final class Main {
       config = ServerArgs.parse(Arrays.asList(args));
     } catch (ServerConfigException e) {
       System.err.println("perfkit-target-server: " + e.getMessage());
-      System.exit(EXIT_USAGE);
+      System.exit(e.inConfigFile() ? EXIT_BAD_INPUT : EXIT_USAGE);
       return;
     }
     TargetServer server;

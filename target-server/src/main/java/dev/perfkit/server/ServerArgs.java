@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.Reader;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -45,7 +47,9 @@ public final class ServerArgs {
     try {
       return build(values);
     } catch (ServerConfigException e) {
-      throw configFile != null && !flags.containsKey(keyOf(e)) ? inFile(configFile, e) : e;
+      throw configFile != null && !flags.containsKey(keyOf(e))
+          ? inFile(Path.of(configFile), e.getMessage())
+          : e;
     }
   }
 
@@ -77,14 +81,18 @@ public final class ServerArgs {
     try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       properties.load(reader);
     } catch (NoSuchFileException e) {
-      throw new ServerConfigException(file + ": no such file", true);
-    } catch (IOException | IllegalArgumentException e) {
-      throw new ServerConfigException(file + ": unreadable: " + e.getMessage(), true);
+      throw inFile(file, "no such file");
+    } catch (CharacterCodingException e) {
+      throw inFile(file, "not a UTF-8 text file");
+    } catch (IOException e) {
+      throw inFile(file, Files.isDirectory(file) ? "is a directory" : "unreadable: " + reason(e));
+    } catch (IllegalArgumentException e) {
+      throw inFile(file, "not a properties file: " + e.getMessage());
     }
     Map<String, String> values = new LinkedHashMap<>();
     for (String key : properties.stringPropertyNames()) {
       if (!KEYS.contains(key)) {
-        throw new ServerConfigException(file + ": unknown key '" + key + "'", true);
+        throw inFile(file, "unknown key '" + key + "'");
       }
       values.put(key, properties.getProperty(key).trim());
     }
@@ -165,7 +173,15 @@ public final class ServerArgs {
     return colon < 0 ? "" : message.substring(0, colon);
   }
 
-  private static ServerConfigException inFile(String file, ServerConfigException e) {
-    return new ServerConfigException(file + ": " + e.getMessage(), true);
+  private static ServerConfigException inFile(Path file, String problem) {
+    return new ServerConfigException(file + ": " + problem, true);
+  }
+
+  /** An I/O failure's reason without the file name the message already starts with. */
+  private static String reason(IOException e) {
+    if (e instanceof FileSystemException f && f.getReason() != null) {
+      return f.getReason();
+    }
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }
 }

@@ -1,6 +1,10 @@
 package dev.perfkit.server;
 
-/** A configuration value the server cannot use; the message is one line naming the key. */
+/**
+ * A configuration value the server cannot use; the message is one line naming the key. A problem
+ * with the properties file (missing, unreadable, or holding a bad key or value) says so, because a
+ * bad input file and a bad flag have different exit codes.
+ */
 public final class ServerConfigException extends Exception {
   private static final long serialVersionUID = 1L;
 
@@ -15,10 +19,7 @@ public final class ServerConfigException extends Exception {
     this.inConfigFile = inConfigFile;
   }
 
-  /**
-   * Whether the problem lies in the {@code --config} file (missing, unreadable, a bad key or value
-   * in it) rather than in a flag: perfkit reports a bad input file apart from a wrong flag.
-   */
+  /** Whether the problem is in the properties file rather than in a flag. */
   public boolean inConfigFile() {
     return inConfigFile;
   }

@@ -66,6 +66,15 @@ class MainProcessTest {
   }
 
   @Test
+  void aMissingPropertiesFileIsBadInputAndExitOne() throws Exception {
+    Process server = launch("--config", "/no/such/server.properties");
+    assertTrue(server.waitFor(20, TimeUnit.SECONDS));
+    assertEquals(1, server.exitValue());
+    String err = new String(server.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals("perfkit-target-server: /no/such/server.properties: no such file\n", err);
+  }
+
+  @Test
   void aPortInUseIsOneLineAndExitOne() throws Exception {
     try (java.net.ServerSocket taken =
         new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {

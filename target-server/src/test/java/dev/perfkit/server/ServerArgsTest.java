@@ -1,7 +1,9 @@
 package dev.perfkit.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -75,6 +77,33 @@ class ServerArgsTest {
     Files.writeString(file, "colour=blue\n");
     assertError(file + ": unknown key 'colour'", "--config", file.toString());
     assertError(dir.resolve("none") + ": no such file", "--config", dir.resolve("none").toString());
+  }
+
+  @Test
+  void problemsWithTheFileAreToldApartFromBadFlags() throws IOException {
+    Path binary = dir.resolve("binary.properties");
+    Files.write(binary, new byte[] {'p', '=', (byte) 0xff, (byte) 0xfe, '\n'});
+    assertFileError(binary + ": not a UTF-8 text file", binary);
+    assertFileError(dir + ": is a directory", dir);
+    assertFileError(dir.resolve("none") + ": no such file", dir.resolve("none"));
+    Path file = dir.resolve("bad.properties");
+    Files.writeString(file, "thread-pool-size=0\n");
+    assertFileError(file + ": thread-pool-size: '0' is not a whole number from 1 to 10000", file);
+    Files.writeString(file, "variant=optimized\n");
+    assertFalse(
+        assertThrows(
+                ServerConfigException.class,
+                () -> ServerArgs.parse(List.of("--config", file.toString(), "--port", "-1")))
+            .inConfigFile());
+  }
+
+  private static void assertFileError(String message, Path file) {
+    ServerConfigException e =
+        assertThrows(
+            ServerConfigException.class,
+            () -> ServerArgs.parse(List.of("--config", file.toString())));
+    assertEquals(message, e.getMessage());
+    assertTrue(e.inConfigFile(), message);
   }
 
   private static void assertError(String message, String... args) {
