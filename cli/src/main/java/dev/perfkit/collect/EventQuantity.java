@@ -1,6 +1,5 @@
 package dev.perfkit.collect;
 
-import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -15,23 +14,19 @@ enum EventQuantity {
   /** A duration; async-profiler would read a bare number as nanoseconds, too easy a mistake. */
   TIME(
       Map.of("ns", 1L, "us", 1_000L, "ms", 1_000_000L, "s", 1_000_000_000L),
-      List.of("ns", "us", "ms", "s"),
       "with a unit: ns, us, ms or s"),
   /** A byte count; {@code k}, {@code m}, {@code g} are powers of 1024, as in async-profiler. */
   BYTES(
       Map.of("", 1L, "b", 1L, "k", 1L << 10, "m", 1L << 20, "g", 1L << 30),
-      List.of("", "b", "k", "m", "g"),
       "of bytes, optionally with a unit: k, m or g (powers of 1024)");
 
   private static final Pattern NUMBER_AND_UNIT = Pattern.compile("([0-9]+)([a-z]*)");
 
   private final Map<String, Long> multipliers;
-  private final List<String> units;
   private final String rule;
 
-  EventQuantity(Map<String, Long> multipliers, List<String> units, String rule) {
+  EventQuantity(Map<String, Long> multipliers, String rule) {
     this.multipliers = multipliers;
-    this.units = units;
     this.rule = rule;
   }
 
@@ -46,7 +41,7 @@ enum EventQuantity {
    */
   String canonical(String setting) {
     Matcher matcher = NUMBER_AND_UNIT.matcher(setting);
-    if (!matcher.matches() || !units.contains(matcher.group(2))) {
+    if (!matcher.matches() || !multipliers.containsKey(matcher.group(2))) {
       return null;
     }
     try {
