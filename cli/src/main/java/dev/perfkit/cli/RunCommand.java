@@ -113,6 +113,9 @@ public final class RunCommand implements Callable<Integer> {
     LoadPlan plan = load.toPlan();
     Readiness readiness = bundled ? null : readiness();
     List<String> serverArgs = bundled ? withFreePort(server.toServerArgs()) : null;
+    if (!bundled) {
+      LoadOptions.resolveHost(url);
+    }
     return new RunRequest(
         collect.prepareDirectory(),
         new Invocation(BuildVersion.version(), spec.commandLine().getParseResult().originalArgs()),
@@ -162,6 +165,9 @@ public final class RunCommand implements Callable<Integer> {
   private Readiness readiness() {
     if (readyPort != null && readyLine != null) {
       throw PerfkitException.usage("give --ready-port or --ready-line, not both");
+    }
+    if (readyPort != null && (readyPort < 1 || readyPort > 65_535)) {
+      throw PerfkitException.usage("--ready-port must be between 1 and 65535, was " + readyPort);
     }
     if (readyLine != null) {
       try {

@@ -117,8 +117,67 @@ class RunFailuresTest {
       assertTrue(
           result.err().contains("port " + taken.getLocalPort() + " already accepts connections"),
           result.err());
-      assertFalse(JSON.readTree(out.resolve("run.json").toFile()).get("complete").asBoolean());
+      JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+      assertFalse(run.get("complete").asBoolean());
+      assertTrue(run.get("end").isTextual(), run.toString());
+      // The target never started: no logs, no load, and their directories are absent, not empty.
+      assertFalse(Files.exists(out.resolve("logs")));
+      assertFalse(Files.exists(out.resolve("load")));
     }
+  }
+
+  @Test
+  void rejectsAUrlPortOutOfRangeBeforeStartingTheTarget() {
+    Path out = temp.resolve("port-range");
+    CommandRun result =
+        CommandRun.of(
+            "run", "--out", out.toString(), "--url", "http://127.0.0.1:99999/", "--", "java");
+    assertEquals(ExitCode.USAGE, result.exitCode(), result.err());
+    assertEquals(
+        "perfkit: --url: URL 'http://127.0.0.1:99999/': port 99999 is out of range (1-65535)",
+        result.err().strip());
+    assertFalse(Files.exists(out), "nothing is written for a usage error");
+  }
+
+  @Test
+  void rejectsAReadyPortOutOfRangeBeforeStartingTheTarget() {
+    Path out = temp.resolve("ready-port-range");
+    CommandRun result =
+        CommandRun.of(
+            "run",
+            "--out",
+            out.toString(),
+            "--url",
+            "http://127.0.0.1:18080/",
+            "--ready-port",
+            "70000",
+            "--",
+            "java");
+    assertEquals(ExitCode.USAGE, result.exitCode(), result.err());
+    assertEquals(
+        "perfkit: --ready-port must be between 1 and 65535, was 70000", result.err().strip());
+    assertFalse(Files.exists(out), "nothing is written for a usage error");
+  }
+
+  @Test
+  void rejectsAHostThatDoesNotResolveBeforeStartingTheTarget() {
+    Path out = temp.resolve("no-such-host");
+    CommandRun result =
+        CommandRun.of(
+            "run",
+            "--out",
+            out.toString(),
+            "--url",
+            "http://nosuchhost.invalid:18080/",
+            "--",
+            TestJvms.java(),
+            "-version");
+    assertEquals(ExitCode.FAILURE, result.exitCode(), result.err());
+    assertEquals(
+        "perfkit: --url: URL 'http://nosuchhost.invalid:18080/': unknown host"
+            + " 'nosuchhost.invalid'",
+        result.err().strip());
+    assertFalse(Files.exists(out), "nothing is started or written for a URL that cannot work");
   }
 
   @Test
