@@ -181,6 +181,55 @@ class RunFailuresTest {
   }
 
   @Test
+  void marksARunIncompleteWhenNoRequestSucceeds() throws Exception {
+    Path out = temp.resolve("wrong-port");
+    int wrongPort = TestJvms.freePort(); // the target listens on another, of the kernel's choosing
+    CommandRun result =
+        CommandRun.of(
+            "run",
+            "--out",
+            out.toString(),
+            "--events",
+            "none",
+            "--requests",
+            "40",
+            "--warmup",
+            "0",
+            "--connections",
+            "2",
+            "--url",
+            "http://127.0.0.1:" + wrongPort + "/",
+            "--ready-line",
+            "listening on",
+            "--",
+            TestJvms.java(),
+            "-cp",
+            System.getProperty("java.class.path"),
+            HttpTestTarget.class.getName(),
+            "0");
+    String reason = "no request succeeded: KO 40 (first failure: connection refused)";
+    assertEquals(ExitCode.INCOMPLETE, result.exitCode(), result.err());
+    assertTrue(result.out().startsWith("perfkit: run incomplete: " + out), result.out());
+    assertTrue(
+        result
+            .err()
+            .contains(
+                "perfkit: "
+                    + reason
+                    + "; what was collected is kept in "
+                    + out
+                    + " (run.json says \"complete\": false)"),
+        result.err());
+    JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+    assertFalse(run.get("complete").asBoolean());
+    assertEquals(reason, run.get("incompleteReason").asText());
+    assertEquals(0, run.at("/load/ok").asLong());
+    assertEquals(40, run.at("/load/ko").asLong());
+    JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
+    assertEquals("connection refused", load.get("firstFailure").asText());
+  }
+
+  @Test
   void helpListsTheOptionsAndExamples() {
     CommandRun result = CommandRun.of("run", "--help");
     assertEquals(0, result.exitCode());
