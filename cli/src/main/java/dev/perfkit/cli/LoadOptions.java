@@ -10,6 +10,7 @@ import dev.perfkit.load.ScenarioFile;
 import dev.perfkit.load.TargetAddress;
 import java.io.IOException;
 import java.net.URI;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -129,6 +130,18 @@ public final class LoadOptions {
       TargetAddress.of(url);
     } catch (LoadSetupException e) {
       throw PerfkitException.usage("--url: " + e.getMessage());
+    }
+  }
+
+  /**
+   * Resolves a checked {@code --url}'s host, so that a host that does not resolve fails in one line
+   * (bad input, exit 1) before a target is started or attached, not after.
+   */
+  static void resolveHost(URI url) {
+    try {
+      TargetAddress.of(url).resolve();
+    } catch (UnknownHostException e) {
+      throw PerfkitException.badInput("--url: URL '" + url + "': " + e.getMessage());
     }
   }
 

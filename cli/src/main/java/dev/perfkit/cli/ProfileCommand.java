@@ -59,6 +59,9 @@ public final class ProfileCommand implements Callable<Integer> {
       throw PerfkitException.usage("--events none: profile needs at least one event to record");
     }
     LoadPlan plan = url == null ? noLoad() : plan();
+    if (url != null) {
+      LoadOptions.resolveHost(url); // before the attach that inspect() makes
+    }
     AttachTarget target = inspect();
     ProfileRequest request =
         new ProfileRequest(

@@ -120,6 +120,9 @@ public final class RunCommand implements Callable<Integer> {
     LoadPlan plan = load.toPlan();
     Readiness readiness = bundled ? null : readiness();
     List<String> serverArgs = bundled ? withFreePort(server.toServerArgs()) : null;
+    if (!bundled) {
+      LoadOptions.resolveHost(url);
+    }
     return new RunRequest(
         collect.prepareDirectory(),
         new Invocation(BuildVersion.version(), spec.commandLine().getParseResult().originalArgs()),

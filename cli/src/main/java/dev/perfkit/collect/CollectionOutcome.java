@@ -1,6 +1,7 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.load.LoadResults;
+import java.util.Locale;
 
 /**
  * How a collection ended: the record written to run.json, the load results if load ran, and why it
@@ -8,20 +9,35 @@ import dev.perfkit.analyzers.load.LoadResults;
  */
 public record CollectionOutcome(RunRecord record, LoadResults load, Status status) {
 
-  /** Complete, cut short by the user, or cut short by the target. */
+  /** Complete, cut short by the user, or cut short by the target (or a load that all failed). */
   public enum Status {
     COMPLETE,
     INTERRUPTED,
     INCOMPLETE
   }
 
-  /** Why a collection that did not fail is incomplete: a stop, or load cut short; else null. */
+  /**
+   * Why a collection that did not fail is incomplete: a stop, a load of which no request succeeded
+   * (a wrong URL or port measures nothing of the target), or load cut short; else null.
+   */
   static String incompleteReason(StopSignal stop, LoadResults results) {
     String stopped = stop.reason();
     if (stopped != null) {
       return stopped;
     }
-    return results != null && !results.complete() ? "the load was cut short" : null;
+    if (results == null) {
+      return null;
+    }
+    if (results.ok() == 0 && results.ko() > 0) {
+      return noRequestSucceeded(results);
+    }
+    return results.complete() ? null : "the load was cut short";
+  }
+
+  private static String noRequestSucceeded(LoadResults results) {
+    String first =
+        results.firstFailure() == null ? "" : " (first failure: " + results.firstFailure() + ")";
+    return String.format(Locale.ROOT, "no request succeeded: KO %,d%s", results.ko(), first);
   }
 
   static Status statusOf(String incompleteReason, StopSignal stop) {

@@ -26,6 +26,7 @@ public final class ProfileCollection {
   private final CountDownLatch windowEnded = new CountDownLatch(1);
   private Instant recordingStart;
   private Path jfrRepository;
+  private LoadResults results;
 
   public ProfileCollection(ProfileRequest request, ProgressDisplay display, StopSignal stop) {
     this.request = request;
@@ -35,29 +36,35 @@ public final class ProfileCollection {
     this.commands = new AsyncProfilerCommands(request.target().pid());
   }
 
-  /** Profiles the window; throws only when the profiler or the recording cannot start. */
+  /**
+   * Profiles the window and always concludes run.json. A failure (the profiler or the recording
+   * cannot start, the load cannot run) is recorded as the reason, then thrown once what was
+   * collected is converted and run.json written.
+   */
   public CollectionOutcome execute() {
     long pid = request.target().pid();
     recorder.target("attached", null, List.of(), List.of());
     recorder.pid(pid);
     recorder.jvm(request.target().jvm());
-    recorder.note(INLINING_NOTE);
     recorder.writeUnfinished();
-    try {
-      startRecording();
-    } catch (CollectException e) {
-      recorder.writeFinished("could not start: " + e.getMessage());
-      throw e;
+    CollectionFailure failure = new CollectionFailure();
+    failure.guard("could not start: ", this::startRecording);
+    if (!failure.happened()) {
+      try {
+        failure.guard(this::profileWindow);
+      } finally {
+        failure.guard(this::stopRecording);
+      }
     }
-    LoadResults results = null;
-    try {
-      ProcessHandle.of(pid).ifPresent(h -> h.onExit().thenRun(this::reportDeath));
-      stop.onStop(windowEnded::countDown);
-      results = window();
-    } finally {
-      stopRecording();
-    }
-    return conclude(results);
+    CollectionOutcome outcome = conclude(failure.reason());
+    failure.rethrow();
+    return outcome;
+  }
+
+  private void profileWindow() {
+    ProcessHandle.of(request.target().pid()).ifPresent(h -> h.onExit().thenRun(this::reportDeath));
+    stop.onStop(windowEnded::countDown);
+    results = window();
   }
 
   private void startRecording() {
@@ -74,6 +81,9 @@ public final class ProfileCollection {
               + AsyncProfilerCommands.oneLine(answer));
     }
     jfrRepository = jfrRepository();
+    // Only a recording that started has an inlining window to speak of.
+    recorder.note(INLINING_NOTE);
+    recorder.writeUnfinished();
     display.step("note: " + INLINING_NOTE);
   }
 
@@ -146,12 +156,13 @@ public final class ProfileCollection {
     }
   }
 
-  private CollectionOutcome conclude(LoadResults results) {
-    String reason = CollectionOutcome.incompleteReason(stop, results);
+  private CollectionOutcome conclude(String failure) {
+    String reason = failure != null ? failure : CollectionOutcome.incompleteReason(stop, results);
     rescueRecording();
     ProfilingSummary.convertAndRecord(
         request.dir(), request.events(), "compilations after the attach", display, recorder);
-    removeStartOnlyDirectories();
+    // logs/ exists only for what a JVM writes from its start; load/ only when load ran.
+    request.dir().removeEmptyLayout();
     RunRecord record = recorder.writeFinished(reason);
     return new CollectionOutcome(record, results, CollectionOutcome.statusOf(reason, stop));
   }
@@ -173,11 +184,5 @@ public final class ProfileCollection {
 
   private boolean targetAlive() {
     return ProcessHandle.of(request.target().pid()).map(ProcessHandle::isAlive).orElse(false);
-  }
-
-  /** logs/ exists only for what a JVM writes from its start; load/ only when load ran. */
-  private void removeStartOnlyDirectories() {
-    request.dir().removeIfEmpty(request.dir().compilationLog().getParent());
-    request.dir().removeIfEmpty(request.dir().loadDir());
   }
 }

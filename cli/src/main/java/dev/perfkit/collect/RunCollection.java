@@ -19,6 +19,8 @@ public final class RunCollection {
   private final RunRecorder recorder;
   private final BundledServerLines serverLines = new BundledServerLines();
   private volatile boolean stopping;
+  private TargetProcess target;
+  private LoadResults results;
 
   public RunCollection(RunRequest request, ProgressDisplay display, StopSignal stop) {
     this.request = request;
@@ -27,8 +29,27 @@ public final class RunCollection {
     this.recorder = new RunRecorder(request.dir().runJson(), "run", request.invocation());
   }
 
-  /** Runs the whole collection; never throws for a target's failure, which it records instead. */
+  /**
+   * Runs the whole collection and always concludes run.json. A target's failure is recorded, not
+   * thrown; any other failure is recorded as the reason too, then thrown once what was collected is
+   * converted and run.json written.
+   */
   public CollectionOutcome execute() {
+    CollectionFailure failure = new CollectionFailure();
+    try {
+      failure.guard(this::startAndDrive);
+    } finally {
+      stopping = true;
+      if (target != null) {
+        failure.guard(() -> finish(target));
+      }
+    }
+    CollectionOutcome outcome = conclude(failure.reason(), results);
+    failure.rethrow();
+    return outcome;
+  }
+
+  private void startAndDrive() {
     List<String> flags = targetFlags();
     List<String> command = command(flags);
     recorder.target(
@@ -37,23 +58,10 @@ public final class RunCollection {
         flags,
         request.userJvmArgs());
     recorder.writeUnfinished();
-    String failure = null;
-    TargetProcess target = null;
-    LoadResults results = null;
-    try {
-      recorder.jvm(JvmIdentity.ofLauncher(command.get(0)));
-      target = start(command);
-      URI url = awaitReady(target);
-      results = url == null ? null : drive(target, url);
-    } catch (TargetFailure e) {
-      failure = e.getMessage();
-    } finally {
-      stopping = true;
-      if (target != null) {
-        finish(target);
-      }
-    }
-    return conclude(failure, results);
+    recorder.jvm(JvmIdentity.ofLauncher(command.get(0)));
+    target = start(command);
+    URI url = awaitReady(target);
+    results = url == null ? null : drive(target, url);
   }
 
   /** Without the JFR repository flag when the target has JFR options of its own: a note says so. */
@@ -152,7 +160,7 @@ public final class RunCollection {
   private CollectionOutcome conclude(String failure, LoadResults results) {
     String reason = failure != null ? failure : CollectionOutcome.incompleteReason(stop, results);
     recordProfiling();
-    request.dir().removeIfEmpty(request.dir().loadDir());
+    request.dir().removeEmptyLayout();
     RunRecord record = recorder.writeFinished(reason);
     return new CollectionOutcome(record, results, CollectionOutcome.statusOf(reason, stop));
   }

@@ -141,6 +141,15 @@ public record RunDirectory(Path root) {
     }
   }
 
+  /**
+   * Deletes logs/ and load/ when the run left them empty (a target that never started, a load that
+   * never ran): files a run did not produce are absent, never empty.
+   */
+  public void removeEmptyLayout() {
+    removeIfEmpty(root.resolve("logs"));
+    removeIfEmpty(loadDir());
+  }
+
   /** Deletes a directory the run left empty, because absent files are the documented signal. */
   public void removeIfEmpty(Path dir) {
     try {

@@ -1,6 +1,7 @@
 package dev.perfkit.load;
 
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
@@ -23,6 +24,7 @@ final class LoadStats {
   private final LongAdder totalKo = new LongAdder();
   private final LongAdder measuredOk = new LongAdder();
   private final LongAdder measuredKo = new LongAdder();
+  private final AtomicReference<String> firstFailure = new AtomicReference<>();
 
   /** The latest second's numbers, both phases. */
   record Second(Histogram latencies, Histogram measuredLatencies, long ok, long ko) {}
@@ -40,6 +42,21 @@ final class LoadStats {
     }
     (ok ? totalOk : totalKo).increment();
     (ok ? secondOk : secondKo).increment();
+  }
+
+  /**
+   * Keeps what made a request fail (connection refused, HTTP 503), the first one only: when no
+   * request succeeds, it tells the user why in one line.
+   */
+  void recordFailure(String why) {
+    if (firstFailure.get() == null) {
+      firstFailure.compareAndSet(null, why);
+    }
+  }
+
+  /** What made the first failed request fail, or null when none failed. */
+  String firstFailure() {
+    return firstFailure.get();
   }
 
   /** Everything recorded since the last call. */

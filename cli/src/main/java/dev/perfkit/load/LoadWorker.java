@@ -30,28 +30,43 @@ final class LoadWorker implements Runnable {
     try {
       Schedule.Ticket ticket;
       while ((ticket = schedule.next()) != null && waitUntilDue(ticket)) {
-        boolean ok = send(mix.forTicket(ticket.index()));
+        String failure = send(mix.forTicket(ticket.index()));
         if (schedule.stopped()) {
           break; // cut short by stop(): its outcome says nothing about the target
         }
-        stats.record(ticket.measured(), ok, System.nanoTime() - ticket.intendedNanos());
+        stats.record(
+            ticket.measured(), failure == null, System.nanoTime() - ticket.intendedNanos());
+        if (failure != null) {
+          stats.recordFailure(failure);
+        }
       }
     } finally {
       connection.close();
     }
   }
 
-  private boolean send(EncodedRequest request) {
+  /** Sends the request; returns null when it succeeded, else what made it fail, in a few words. */
+  private String send(EncodedRequest request) {
     try {
-      return connection.exchange(request) < 500;
+      int status = connection.exchange(request);
+      return status < 500 ? null : "HTTP " + status;
     } catch (ConnectException e) {
       // Nothing listens: pause so that a dead target does not turn the load into a busy loop
       // that steals the CPU from what is being measured.
       LockSupport.parkNanos(REFUSED_PAUSE_NANOS);
-      return false;
+      return describe(e);
     } catch (IOException e) {
-      return false;
+      return describe(e);
     }
+  }
+
+  /** The exception's message as the middle of a sentence: the JDK's start with a capital. */
+  private static String describe(IOException e) {
+    String message = e.getMessage();
+    if (message == null || message.isBlank()) {
+      return e.getClass().getSimpleName();
+    }
+    return Character.toLowerCase(message.charAt(0)) + message.substring(1);
   }
 
   private boolean waitUntilDue(Schedule.Ticket ticket) {

@@ -17,6 +17,7 @@ import java.util.Locale;
  */
 public record TargetAddress(String host, int port, String basePath) {
   private static final String NOT_HTTP = "not an http:// URL (expected http://HOST:PORT/)";
+  private static final int MAX_PORT = 65_535;
 
   /** Parses and checks a URL typed by the user. */
   public static TargetAddress parse(String url) {
@@ -30,7 +31,7 @@ public record TargetAddress(String host, int port, String basePath) {
     }
   }
 
-  /** Checks a URL: http only, with a host, no user info, query or fragment. */
+  /** Checks a URL: http only, with a host, a port in 1..65535, no user info, query or fragment. */
   public static TargetAddress of(URI uri) {
     String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
     if (scheme.equals("https")) {
@@ -41,6 +42,9 @@ public record TargetAddress(String host, int port, String basePath) {
     }
     if (uri.getHost() == null) {
       fail(uri, "no host (or an invalid one)");
+    }
+    if (uri.getPort() == 0 || uri.getPort() > MAX_PORT) { // -1: none given, 80
+      fail(uri, "port " + uri.getPort() + " is out of range (1-" + MAX_PORT + ")");
     }
     if (uri.getRawUserInfo() != null || uri.getRawQuery() != null || uri.getRawFragment() != null) {
       fail(uri, "user info, query and fragment are not allowed in the target URL");
@@ -61,7 +65,7 @@ public record TargetAddress(String host, int port, String basePath) {
     try {
       return new InetSocketAddress(InetAddress.getByName(bare), port);
     } catch (UnknownHostException e) {
-      throw new UnknownHostException("unknown host '" + host + "' in the target URL");
+      throw new UnknownHostException("unknown host '" + host + "'");
     }
   }
 

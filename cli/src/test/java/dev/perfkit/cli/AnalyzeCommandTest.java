@@ -147,6 +147,7 @@ class AnalyzeCommandTest {
         17100,
         17100,
         0,
+        null,
         new LoadResults.Latency(1, 2, 5, 9, 60, 1.2),
         series,
         "histogram.hlog");

@@ -179,6 +179,67 @@ class ProfileCommandTest {
   }
 
   @Test
+  void aSecondProfileOfTheSameJvmLeavesAConcludedRunAndNoEmptyDirectories() throws Exception {
+    Process program =
+        TestJvms.startJava(temp.resolve("twice"), List.of(), BusyProgram.class.getName());
+    Process first = null;
+    try {
+      TestJvms.awaitText(program, temp.resolve("twice/stdout.txt"), "busy-program ready", 30_000);
+      first = startProfile(program, temp.resolve("runs/first"), "--duration", "60s");
+      TestJvms.awaitText(
+          first, temp.resolve("perfkit/stderr.txt"), "perfkit: profiling for 60 s", 60_000);
+      Path out = temp.resolve("runs/second");
+      CommandRun second = profile(program.pid(), out, "1s");
+      assertEquals(1, second.exitCode(), second.err());
+      String error = second.err().strip().lines().reduce((a, b) -> b).orElse("");
+      assertTrue(error.startsWith("perfkit: process " + program.pid() + ": "), error);
+      assertTrue(error.contains("Profiler already started"), error);
+      JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+      assertFalse(run.get("complete").asBoolean());
+      assertEquals(
+          "could not start: " + error.substring("perfkit: ".length()),
+          run.get("incompleteReason").asText());
+      assertTrue(run.get("end").isTextual(), run.toString());
+      assertEquals(0, run.get("notes").size(), "no inlining window began: " + run);
+      assertFalse(Files.exists(out.resolve("logs")), "absent, never empty");
+      assertFalse(Files.exists(out.resolve("load")), "absent, never empty");
+    } finally {
+      if (first != null) {
+        TestJvms.stop(first);
+      }
+      TestJvms.stop(program);
+    }
+  }
+
+  @Test
+  void checksTheUrlBeforeAttaching() throws Exception {
+    String pid = Long.toString(ProcessHandle.current().pid());
+    Path out = temp.resolve("url");
+    CommandRun outOfRange =
+        CommandRun.of(
+            "profile", "--pid", pid, "--out", out.toString(), "--url", "http://127.0.0.1:99999/");
+    assertEquals(ExitCode.USAGE, outOfRange.exitCode(), outOfRange.err());
+    assertEquals(
+        "perfkit: --url: URL 'http://127.0.0.1:99999/': port 99999 is out of range (1-65535)",
+        outOfRange.err().strip());
+    CommandRun unknownHost =
+        CommandRun.of(
+            "profile",
+            "--pid",
+            pid,
+            "--out",
+            out.toString(),
+            "--url",
+            "http://nosuchhost.invalid:18080/");
+    assertEquals(ExitCode.FAILURE, unknownHost.exitCode(), unknownHost.err());
+    assertEquals(
+        "perfkit: --url: URL 'http://nosuchhost.invalid:18080/': unknown host"
+            + " 'nosuchhost.invalid'",
+        unknownHost.err().strip());
+    assertFalse(Files.exists(out), "nothing is attached or written");
+  }
+
+  @Test
   void saysThereIsNoSuchProcess() throws Exception {
     Process gone = new ProcessBuilder("true").start();
     gone.waitFor(10, TimeUnit.SECONDS);

@@ -261,8 +261,116 @@ class RunFailuresTest {
       assertTrue(
           result.err().contains("port " + taken.getLocalPort() + " already accepts connections"),
           result.err());
-      assertFalse(JSON.readTree(out.resolve("run.json").toFile()).get("complete").asBoolean());
+      JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+      assertFalse(run.get("complete").asBoolean());
+      assertTrue(run.get("end").isTextual(), run.toString());
+      // The target never started: no logs, no load, and their directories are absent, not empty.
+      assertFalse(Files.exists(out.resolve("logs")));
+      assertFalse(Files.exists(out.resolve("load")));
     }
+  }
+
+  @Test
+  void rejectsAUrlPortOutOfRangeBeforeStartingTheTarget() {
+    Path out = temp.resolve("port-range");
+    CommandRun result =
+        CommandRun.of(
+            "run", "--out", out.toString(), "--url", "http://127.0.0.1:99999/", "--", "java");
+    assertEquals(ExitCode.USAGE, result.exitCode(), result.err());
+    assertEquals(
+        "perfkit: --url: URL 'http://127.0.0.1:99999/': port 99999 is out of range (1-65535)",
+        result.err().strip());
+    assertFalse(Files.exists(out), "nothing is written for a usage error");
+  }
+
+  @Test
+  void rejectsAReadyPortOutOfRangeBeforeStartingTheTarget() {
+    Path out = temp.resolve("ready-port-range");
+    CommandRun result =
+        CommandRun.of(
+            "run",
+            "--out",
+            out.toString(),
+            "--url",
+            "http://127.0.0.1:18080/",
+            "--ready-port",
+            "70000",
+            "--",
+            "java");
+    assertEquals(ExitCode.USAGE, result.exitCode(), result.err());
+    assertEquals(
+        "perfkit: --ready-port must be between 1 and 65535, was 70000", result.err().strip());
+    assertFalse(Files.exists(out), "nothing is written for a usage error");
+  }
+
+  @Test
+  void rejectsAHostThatDoesNotResolveBeforeStartingTheTarget() {
+    Path out = temp.resolve("no-such-host");
+    CommandRun result =
+        CommandRun.of(
+            "run",
+            "--out",
+            out.toString(),
+            "--url",
+            "http://nosuchhost.invalid:18080/",
+            "--",
+            TestJvms.java(),
+            "-version");
+    assertEquals(ExitCode.FAILURE, result.exitCode(), result.err());
+    assertEquals(
+        "perfkit: --url: URL 'http://nosuchhost.invalid:18080/': unknown host"
+            + " 'nosuchhost.invalid'",
+        result.err().strip());
+    assertFalse(Files.exists(out), "nothing is started or written for a URL that cannot work");
+  }
+
+  @Test
+  void marksARunIncompleteWhenNoRequestSucceeds() throws Exception {
+    Path out = temp.resolve("wrong-port");
+    int wrongPort = TestJvms.freePort(); // the target listens on another, of the kernel's choosing
+    CommandRun result =
+        CommandRun.of(
+            "run",
+            "--out",
+            out.toString(),
+            "--events",
+            "none",
+            "--requests",
+            "40",
+            "--warmup",
+            "0",
+            "--connections",
+            "2",
+            "--url",
+            "http://127.0.0.1:" + wrongPort + "/",
+            "--ready-line",
+            "listening on",
+            "--",
+            TestJvms.java(),
+            "-cp",
+            System.getProperty("java.class.path"),
+            HttpTestTarget.class.getName(),
+            "0");
+    String reason = "no request succeeded: KO 40 (first failure: connection refused)";
+    assertEquals(ExitCode.INCOMPLETE, result.exitCode(), result.err());
+    assertTrue(result.out().startsWith("perfkit: run incomplete: " + out), result.out());
+    assertTrue(
+        result
+            .err()
+            .contains(
+                "perfkit: "
+                    + reason
+                    + "; what was collected is kept in "
+                    + out
+                    + " (run.json says \"complete\": false)"),
+        result.err());
+    JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+    assertFalse(run.get("complete").asBoolean());
+    assertEquals(reason, run.get("incompleteReason").asText());
+    assertEquals(0, run.at("/load/ok").asLong());
+    assertEquals(40, run.at("/load/ko").asLong());
+    JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
+    assertEquals("connection refused", load.get("firstFailure").asText());
   }
 
   @Test

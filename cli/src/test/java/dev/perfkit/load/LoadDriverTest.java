@@ -58,6 +58,7 @@ class LoadDriverTest {
     assertEquals(2000, results.total());
     assertEquals(1500, results.ok(), "the /hello requests after the warm-up");
     assertEquals(500, results.ko(), "the /fail (500) requests after the warm-up");
+    assertEquals("HTTP 500", results.firstFailure());
     assertTrue(results.complete());
     assertEquals("closed", results.model());
     assertEquals(4, results.connections());
@@ -138,6 +139,7 @@ class LoadDriverTest {
     assertEquals(6, target.count("/hello"));
     assertEquals(6, results.ok(), "each /hello on a fresh connection after a timeout");
     assertEquals(6, results.ko());
+    assertEquals("the request timed out", results.firstFailure());
     assertEquals(6, target.awaitCount("/slow", 6, TIMEOUT), "every /slow reached the target");
     double maxMs = results.latency().maxMs();
     assertTrue(maxMs >= timeout.toMillis(), "gave up before the timeout: " + maxMs + " ms");
@@ -161,6 +163,7 @@ class LoadDriverTest {
 
     assertEquals(300, results.ok());
     assertEquals(0, results.ko());
+    assertEquals(null, results.firstFailure(), "no request failed");
     assertEquals(100, target.count("/chunked"));
     assertEquals(100, target.count("/close"));
     assertEquals(100, target.count("/hello"));
@@ -236,6 +239,7 @@ class LoadDriverTest {
 
     assertEquals(20, results.total());
     assertEquals(20, results.ko());
+    assertEquals("connection refused", results.firstFailure());
     assertTrue(results.complete());
   }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.net.URI;
+import java.net.UnknownHostException;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,6 +31,8 @@ class TargetAddressTest {
         "ftp://127.0.0.1/        | URL 'ftp://127.0.0.1/': not an http:// URL (expected http://HOST:PORT/)",
         "127.0.0.1:8080          | URL '127.0.0.1:8080': not an http:// URL (expected http://HOST:PORT/)",
         "http:///path            | URL 'http:///path': no host (or an invalid one)",
+        "http://127.0.0.1:99999/ | URL 'http://127.0.0.1:99999/': port 99999 is out of range (1-65535)",
+        "http://127.0.0.1:0/     | URL 'http://127.0.0.1:0/': port 0 is out of range (1-65535)",
         "http://u:p@host/        | URL 'http://u:p@host/': user info, query and fragment are not allowed in the target URL",
         "http://host/?a=1        | URL 'http://host/?a=1': user info, query and fragment are not allowed in the target URL",
         "http://host:80 80/      | invalid URL 'http://host:80 80/': Illegal character in authority",
@@ -45,6 +48,16 @@ class TargetAddressTest {
     LoadPlan plan = BuiltInScenarios.find("hello").orElseThrow();
     assertThrows(
         LoadSetupException.class, () -> LoadDriver.create(plan, URI.create("https://127.0.0.1/")));
+  }
+
+  @Test
+  void namesAHostThatDoesNotResolve() {
+    assertEquals(
+        "unknown host 'nosuchhost.invalid'",
+        assertThrows(
+                UnknownHostException.class,
+                () -> TargetAddress.parse("http://nosuchhost.invalid:18080/").resolve())
+            .getMessage());
   }
 
   @Test

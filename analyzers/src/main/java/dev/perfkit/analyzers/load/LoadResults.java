@@ -28,6 +28,8 @@ import java.util.List;
  * @param total requests sent in the measured phase
  * @param ok requests that succeeded in the measured phase
  * @param ko requests that failed (error, 5xx, timeout) in the measured phase
+ * @param firstFailure what made the load's first failed request fail ({@code connection refused},
+ *     {@code HTTP 503}, {@code the request timed out}), warm-up included; null when none failed
  * @param latency latency percentiles of the measured phase
  * @param perSecond one sample per second over the whole load, warm-up included
  * @param histogramFile the HdrHistogram log of the measured phase, relative to the results file
@@ -46,6 +48,7 @@ public record LoadResults(
     long total,
     long ok,
     long ko,
+    String firstFailure,
     Latency latency,
     List<SecondSample> perSecond,
     String histogramFile) {

@@ -42,6 +42,7 @@ public final class LoadResultsFixtures {
         total,
         total - failed,
         failed,
+        failed == 0 ? null : "HTTP 503",
         new LoadResults.Latency(1, 2, 5, 9, 60, 1.2),
         series,
         "histogram.hlog");
