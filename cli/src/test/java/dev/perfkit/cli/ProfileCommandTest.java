@@ -279,7 +279,10 @@ class ProfileCommandTest {
         CommandRun.of(
             "profile", "--pid", Long.toString(gonePid()), "--out", out.toString(), "--no-profile");
     assertEquals(2, result.exitCode(), result.err());
-    assertTrue(result.err().startsWith("perfkit: Unknown option: '--no-profile'\n"), result.err());
+    assertEquals(
+        "perfkit: Unknown option: '--no-profile'; did you mean --no-analyze? (see 'perfkit profile"
+            + " --help')\n",
+        result.err());
     assertFalse(Files.exists(out));
     assertFalse(CommandRun.of("profile", "--help").out().contains("--no-profile"));
     assertTrue(CommandRun.of("run", "--help").out().contains("--no-profile"));

@@ -272,35 +272,13 @@ class RunFailuresTest {
 
   @Test
   void rejectsAUrlPortOutOfRangeBeforeStartingTheTarget() {
-    Path out = temp.resolve("port-range");
-    CommandRun result =
-        CommandRun.of(
-            "run", "--out", out.toString(), "--url", "http://127.0.0.1:99999/", "--", "java");
-    assertEquals(ExitCode.USAGE, result.exitCode(), result.err());
-    assertEquals(
+    assertUsageError(
+        temp.resolve("port-range"),
         "perfkit: --url: URL 'http://127.0.0.1:99999/': port 99999 is out of range (1-65535)",
-        result.err().strip());
-    assertFalse(Files.exists(out), "nothing is written for a usage error");
-  }
-
-  @Test
-  void rejectsAReadyPortOutOfRangeBeforeStartingTheTarget() {
-    Path out = temp.resolve("ready-port-range");
-    CommandRun result =
-        CommandRun.of(
-            "run",
-            "--out",
-            out.toString(),
-            "--url",
-            "http://127.0.0.1:18080/",
-            "--ready-port",
-            "70000",
-            "--",
-            "java");
-    assertEquals(ExitCode.USAGE, result.exitCode(), result.err());
-    assertEquals(
-        "perfkit: --ready-port must be between 1 and 65535, was 70000", result.err().strip());
-    assertFalse(Files.exists(out), "nothing is written for a usage error");
+        "--url",
+        "http://127.0.0.1:99999/",
+        "--",
+        "java");
   }
 
   @Test
