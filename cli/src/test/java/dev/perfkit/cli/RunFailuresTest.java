@@ -283,23 +283,16 @@ class RunFailuresTest {
 
   @Test
   void rejectsAHostThatDoesNotResolveBeforeStartingTheTarget() {
-    Path out = temp.resolve("no-such-host");
-    CommandRun result =
-        CommandRun.of(
-            "run",
-            "--out",
-            out.toString(),
-            "--url",
-            "http://nosuchhost.invalid:18080/",
-            "--",
-            TestJvms.java(),
-            "-version");
-    assertEquals(ExitCode.FAILURE, result.exitCode(), result.err());
-    assertEquals(
+    assertRefused(
+        temp.resolve("no-such-host"),
+        ExitCode.FAILURE,
         "perfkit: --url: URL 'http://nosuchhost.invalid:18080/': unknown host"
             + " 'nosuchhost.invalid'",
-        result.err().strip());
-    assertFalse(Files.exists(out), "nothing is started or written for a URL that cannot work");
+        "--url",
+        "http://nosuchhost.invalid:18080/",
+        "--",
+        TestJvms.java(),
+        "-version");
   }
 
   @Test
@@ -508,11 +501,18 @@ class RunFailuresTest {
 
   /** A usage error: exactly {@code line} on stderr, exit 2, and no run directory. */
   private static void assertUsageError(Path out, String line, String... options) {
+    assertRefused(out, ExitCode.USAGE, line, options);
+  }
+
+  /**
+   * {@code run --out out options} exits with {@code exitCode} and {@code line}, writing nothing.
+   */
+  private static void assertRefused(Path out, int exitCode, String line, String... options) {
     CommandRun result =
         CommandRun.of(concat(new String[] {"run", "--out", out.toString()}, options));
-    assertEquals(ExitCode.USAGE, result.exitCode(), result.err());
+    assertEquals(exitCode, result.exitCode(), result.err());
     assertEquals(line + "\n", result.err());
-    assertFalse(Files.exists(out), "nothing is written for a usage error");
+    assertFalse(Files.exists(out), "nothing is started or written before the refusal");
   }
 
   private static String[] concat(String[] first, String... second) {

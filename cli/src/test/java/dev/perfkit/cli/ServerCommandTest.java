@@ -61,33 +61,29 @@ class ServerCommandTest {
 
   @Test
   void aValueTheServerRejectsIsOneLineAndExitTwo() {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    assertEquals(ExitCode.USAGE, execute(out, err, "server", "--port", "70000"));
-    assertEquals(
-        "perfkit: --port: '70000' is not a whole number from 0 to 65535\n", err.toString());
-    assertEquals("", out.toString());
+    assertRefused(
+        ExitCode.USAGE,
+        "perfkit: --port: '70000' is not a whole number from 0 to 65535\n",
+        "--port",
+        "70000");
   }
 
   @Test
   void aMissingConfigFileIsBadInputAndExitOne() {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    assertEquals(
+    assertRefused(
         ExitCode.FAILURE,
-        execute(out, err, "server", "--server-config", "/no/such/server.properties"));
-    assertEquals("perfkit: /no/such/server.properties: no such file\n", err.toString());
-    assertEquals("", out.toString());
+        "perfkit: /no/such/server.properties: no such file\n",
+        "--server-config",
+        "/no/such/server.properties");
   }
 
   @Test
   void theTimeoutsAreTheServersOwnFlags() {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    assertEquals(ExitCode.USAGE, execute(out, err, "server", "--request-timeout-ms", "3600001"));
-    assertEquals(
+    assertRefused(
+        ExitCode.USAGE,
         "perfkit: --request-timeout-ms: '3600001' is not a whole number from 1 to 3600000\n",
-        err.toString());
+        "--request-timeout-ms",
+        "3600001");
     ServerOptions options = new ServerOptions();
     new picocli.CommandLine(options)
         .parseArgs("--idle-timeout-ms", "250", "--request-timeout-ms", "750");
@@ -114,6 +110,18 @@ class ServerCommandTest {
     assertTrue(
         help.strip().endsWith("perfkit server --server-config server.properties --port 9090"),
         help);
+  }
+
+  /** {@code perfkit server options} exits with {@code exitCode} and {@code line}, no output. */
+  private static void assertRefused(int exitCode, String line, String... options) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    String[] args = new String[options.length + 1];
+    args[0] = "server";
+    System.arraycopy(options, 0, args, 1, options.length);
+    assertEquals(exitCode, execute(out, err, args), err.toString());
+    assertEquals(line, err.toString());
+    assertEquals("", out.toString());
   }
 
   private static int execute(Writer out, Writer err, String... args) {

@@ -56,22 +56,29 @@ class MainProcessTest {
 
   @Test
   void aBadFlagIsOneLineNamingItAndExitTwo() throws Exception {
-    Process server = launch("--thread-type", "green");
-    assertTrue(server.waitFor(20, TimeUnit.SECONDS));
-    assertEquals(2, server.exitValue());
-    String err = new String(server.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertEquals(
-        "perfkit-target-server: thread-type: 'green' is not one of platform, virtual\n", err);
-    assertEquals(0, server.getInputStream().readAllBytes().length);
+    assertRefused(
+        2,
+        "perfkit-target-server: thread-type: 'green' is not one of platform, virtual\n",
+        "--thread-type",
+        "green");
   }
 
   @Test
   void aMissingPropertiesFileIsBadInputAndExitOne() throws Exception {
-    Process server = launch("--config", "/no/such/server.properties");
+    assertRefused(
+        1,
+        "perfkit-target-server: /no/such/server.properties: no such file\n",
+        "--config",
+        "/no/such/server.properties");
+  }
+
+  /** The server exits with {@code exitCode}, {@code err} on stderr and nothing on stdout. */
+  private static void assertRefused(int exitCode, String err, String... args) throws Exception {
+    Process server = launch(args);
     assertTrue(server.waitFor(20, TimeUnit.SECONDS));
-    assertEquals(1, server.exitValue());
-    String err = new String(server.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertEquals("perfkit-target-server: /no/such/server.properties: no such file\n", err);
+    assertEquals(exitCode, server.exitValue());
+    assertEquals(err, new String(server.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+    assertEquals(0, server.getInputStream().readAllBytes().length);
   }
 
   @Test
