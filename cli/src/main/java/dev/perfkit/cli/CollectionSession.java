@@ -31,7 +31,8 @@ final class CollectionSession {
       int exitCode = CollectionReport.print(outcome, options.outDirectory(), commandLine);
       return AnalysisAfterCollection.run(outcome, options, commandLine, exitCode);
     } catch (CollectException e) {
-      throw PerfkitException.badInput(e.getMessage());
+      // The cause goes along for --stacktrace, with the later failures it carries as suppressed.
+      throw new PerfkitException(ExitCode.FAILURE, e.getMessage(), e);
     } finally {
       hook.close();
     }

@@ -1,5 +1,7 @@
 package dev.perfkit.collect;
 
+import java.io.UncheckedIOException;
+
 /**
  * What went wrong first in a collection's steps, kept so that the collection still stops its
  * target, converts what it has and concludes run.json before it lets the failure out. A target's
@@ -25,6 +27,9 @@ final class CollectionFailure {
       keep(reasonPrefix + e.getMessage(), null);
     } catch (CollectException e) {
       keep(reasonPrefix + e.getMessage(), e);
+    } catch (UncheckedIOException e) {
+      // A file of the run could not be written: its message names it; the class name says nothing.
+      keep(reasonPrefix + e.getCause().getMessage(), e);
     } catch (RuntimeException e) {
       keep(reasonPrefix + "perfkit failed unexpectedly: " + e, e);
     }

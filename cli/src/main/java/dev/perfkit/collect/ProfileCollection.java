@@ -24,6 +24,8 @@ public final class ProfileCollection {
   private final RunRecorder recorder;
   private final AsyncProfilerCommands commands;
   private final CountDownLatch windowEnded = new CountDownLatch(1);
+  private boolean profilerStarted;
+  private boolean recordingStarted;
   private Instant recordingStart;
   private Path jfrRepository;
   private LoadResults results;
@@ -50,18 +52,20 @@ public final class ProfileCollection {
     CollectionFailure failure = new CollectionFailure();
     failure.guard("could not start: ", this::startRecording);
     if (!failure.happened()) {
-      try {
-        failure.guard(this::profileWindow);
-      } finally {
-        failure.guard(this::stopRecording);
-      }
+      failure.guard(this::profileWindow);
     }
+    // Whatever failed, and wherever: what perfkit started in the JVM is stopped, as it was found.
+    failure.guard(this::stopRecording);
     CollectionOutcome outcome = conclude(failure.reason());
     failure.rethrow();
     return outcome;
   }
 
   private void profileWindow() {
+    // Only a recording that started has an inlining window to speak of.
+    recorder.note(INLINING_NOTE);
+    recorder.writeUnfinished();
+    display.step("note: " + INLINING_NOTE);
     ProcessHandle.of(request.target().pid()).ifPresent(h -> h.onExit().thenRun(this::reportDeath));
     stop.onStop(windowEnded::countDown);
     results = window();
@@ -70,21 +74,18 @@ public final class ProfileCollection {
   private void startRecording() {
     display.step("attaching to process " + request.target().pid() + " (" + request.events() + ")");
     commands.start(request.events(), request.dir().profileJfr());
+    profilerStarted = true;
     recordingStart = Instant.now();
     String answer = commands.jcmd(JfrRecordingSettings.startCommand(request.dir().recordingJfr()));
     if (!answer.contains("Started recording")) {
-      commands.stop(request.dir().profileJfr());
       throw new CollectException(
           "process "
               + request.target().pid()
               + ": JFR.start failed: "
               + AsyncProfilerCommands.oneLine(answer));
     }
+    recordingStarted = true;
     jfrRepository = jfrRepository();
-    // Only a recording that started has an inlining window to speak of.
-    recorder.note(INLINING_NOTE);
-    recorder.writeUnfinished();
-    display.step("note: " + INLINING_NOTE);
   }
 
   /**
@@ -140,8 +141,12 @@ public final class ProfileCollection {
     stop.request("process " + request.target().pid() + " exited during profiling");
   }
 
+  /**
+   * Stops only what this profile started: async-profiler already running for another session (the
+   * reason a start fails) belongs to that session.
+   */
   private void stopRecording() {
-    if (!targetAlive()) {
+    if (!profilerStarted || !targetAlive()) {
       return;
     }
     display.step("stopping async-profiler and the JFR recording");
@@ -149,6 +154,9 @@ public final class ProfileCollection {
       commands.stop(request.dir().profileJfr());
     } catch (CollectException e) {
       recorder.note("async-profiler did not stop cleanly: " + e.getMessage());
+    }
+    if (!recordingStarted) {
+      return;
     }
     String answer = commands.jcmd(JfrRecordingSettings.stopCommand());
     if (!answer.contains("Stopped recording")) {
