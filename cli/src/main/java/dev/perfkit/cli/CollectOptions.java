@@ -73,13 +73,26 @@ public final class CollectOptions {
   }
 
   /**
+   * Refuses, before anything starts or attaches, a run directory that {@link #prepareDirectory}
+   * would refuse: a non-empty directory without --force, or --force on one that is not a run (exit
+   * 2).
+   */
+  void checkDirectory() {
+    directory(RunDirectory::check);
+  }
+
+  /**
    * The prepared run directory. A non-empty directory without --force, or --force on a directory
    * that is not a run are usage errors (exit 2); a directory the file system will not create or
    * empty is bad input (exit 1), like any other unwritable file.
    */
   RunDirectory prepareDirectory() {
+    return directory(RunDirectory::prepare);
+  }
+
+  private RunDirectory directory(DirectoryStep step) {
     try {
-      return RunDirectory.prepare(out, force);
+      return step.apply(out, force);
     } catch (CollectException e) {
       throw PerfkitException.usage(e.getMessage());
     } catch (IOException e) {
@@ -87,6 +100,12 @@ public final class CollectOptions {
       throw PerfkitException.badInput(
           root + ": cannot prepare the run directory: " + IoMessages.describe(e, root));
     }
+  }
+
+  /** {@link RunDirectory#check} or {@link RunDirectory#prepare}. */
+  @FunctionalInterface
+  private interface DirectoryStep {
+    RunDirectory apply(Path out, boolean force) throws IOException;
   }
 
   /** The run directory as the user wrote it. */

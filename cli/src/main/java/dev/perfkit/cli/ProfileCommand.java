@@ -59,6 +59,7 @@ public final class ProfileCommand implements Callable<Integer> {
       throw PerfkitException.usage("--events none: profile needs at least one event to record");
     }
     LoadPlan plan = url == null ? noLoad() : plan();
+    collect.checkDirectory();
     if (url != null) {
       LoadOptions.resolveHost(url); // before the attach that inspect() makes
     }

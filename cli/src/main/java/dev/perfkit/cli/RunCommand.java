@@ -120,6 +120,7 @@ public final class RunCommand implements Callable<Integer> {
     LoadPlan plan = load.toPlan();
     Readiness readiness = bundled ? null : readiness();
     List<String> serverArgs = bundled ? withFreePort(server.toServerArgs()) : null;
+    collect.checkDirectory();
     if (!bundled) {
       LoadOptions.resolveHost(url);
     }

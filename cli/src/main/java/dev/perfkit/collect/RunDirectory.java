@@ -15,15 +15,32 @@ public record RunDirectory(Path root) {
   }
 
   /**
-   * Creates the directory and its sub-directories. An existing non-empty directory is emptied only
-   * when {@code force} is set, so that a typo never destroys an earlier run, and only when it is a
-   * run directory (it holds run.json), so that {@code --force} never empties a directory of other
-   * files, such as the current one or a home directory.
+   * Creates the directory and its sub-directories, after {@link #check}: an existing non-empty
+   * directory is emptied only with {@code force}, and only when it is an earlier run.
    *
    * @throws CollectException when the path cannot be a run directory as given (a usage problem)
    * @throws IOException when the file system refuses to create or empty it
    */
   public static RunDirectory prepare(Path root, boolean force) throws IOException {
+    RunDirectory dir = check(root, force);
+    if (isNonEmptyDirectory(dir.root)) {
+      deleteContents(dir.root);
+    }
+    dir.createLayout();
+    return dir;
+  }
+
+  /**
+   * Whether {@code root} may become the run directory, changing nothing, so that a command can say
+   * so before it starts or attaches to anything. An existing non-empty directory may only with
+   * {@code force}, so that a typo never destroys an earlier run, and only when it is a run
+   * directory (it holds run.json), so that {@code --force} never empties a directory of other
+   * files, such as the current one or a home directory.
+   *
+   * @throws CollectException when it may not (a usage problem)
+   * @throws IOException when the directory cannot be listed
+   */
+  public static RunDirectory check(Path root, boolean force) throws IOException {
     RunDirectory dir = new RunDirectory(root);
     if (dir.root.toString().contains(",")) {
       throw new CollectException(
@@ -44,9 +61,7 @@ public record RunDirectory(Path root) {
                 + ": not a perfkit run directory (it has no run.json); --force only overwrites"
                 + " earlier runs");
       }
-      deleteContents(dir.root);
     }
-    dir.createLayout();
     return dir;
   }
 

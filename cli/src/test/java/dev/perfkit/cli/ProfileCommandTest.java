@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import one.profiler.AsyncProfilerLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -212,31 +213,34 @@ class ProfileCommandTest {
   }
 
   @Test
-  void checksTheUrlBeforeAttaching() throws Exception {
-    String pid = Long.toString(ProcessHandle.current().pid());
-    Path out = temp.resolve("url");
-    CommandRun outOfRange =
-        CommandRun.of(
-            "profile", "--pid", pid, "--out", out.toString(), "--url", "http://127.0.0.1:99999/");
-    assertEquals(ExitCode.USAGE, outOfRange.exitCode(), outOfRange.err());
-    assertEquals(
+  void checksTheUrlAndTheRunDirectoryBeforeAttaching() throws Exception {
+    // A process that is gone: an attach made before a check would end in "no such process".
+    long pid = gonePid();
+    assertUsageError(
         "perfkit: --url: URL 'http://127.0.0.1:99999/': port 99999 is out of range (1-65535)",
-        outOfRange.err().strip());
-    CommandRun unknownHost =
-        CommandRun.of(
-            "profile",
-            "--pid",
-            pid,
-            "--out",
-            out.toString(),
-            "--url",
-            "http://nosuchhost.invalid:18080/");
-    assertEquals(ExitCode.FAILURE, unknownHost.exitCode(), unknownHost.err());
-    assertEquals(
+        pid,
+        "--url",
+        "http://127.0.0.1:99999/");
+    assertRefused(
+        ExitCode.FAILURE,
         "perfkit: --url: URL 'http://nosuchhost.invalid:18080/': unknown host"
             + " 'nosuchhost.invalid'",
-        unknownHost.err().strip());
-    assertFalse(Files.exists(out), "nothing is attached or written");
+        pid,
+        "--url",
+        "http://nosuchhost.invalid:18080/");
+    Path notARun = Files.createDirectories(temp.resolve("not-a-run"));
+    Files.writeString(notARun.resolve("notes.txt"), "mine");
+    CommandRun forced =
+        CommandRun.of(
+            "profile", "--pid", Long.toString(pid), "--out", notARun.toString(), "--force");
+    assertEquals(ExitCode.USAGE, forced.exitCode(), forced.err());
+    assertEquals(
+        "perfkit: "
+            + notARun
+            + ": not a perfkit run directory (it has no run.json); --force only overwrites earlier"
+            + " runs\n",
+        forced.err());
+    assertEquals(List.of(notARun.resolve("notes.txt")), listOf(notARun));
   }
 
   @Test
@@ -289,14 +293,25 @@ class ProfileCommandTest {
   }
 
   private void assertUsageError(String message, long pid, String... options) {
+    assertRefused(ExitCode.USAGE, message, pid, options);
+  }
+
+  /** {@code profile --pid pid --out DIR options} exits with {@code exitCode}, writing nothing. */
+  private void assertRefused(int exitCode, String message, long pid, String... options) {
     Path out = temp.resolve("refused");
     List<String> args =
         new ArrayList<>(List.of("profile", "--pid", Long.toString(pid), "--out", out.toString()));
     args.addAll(List.of(options));
     CommandRun result = CommandRun.of(args.toArray(String[]::new));
-    assertEquals(2, result.exitCode(), result.err());
+    assertEquals(exitCode, result.exitCode(), result.err());
     assertEquals(message + "\n", result.err());
     assertFalse(Files.exists(out));
+  }
+
+  private static List<Path> listOf(Path dir) throws IOException {
+    try (Stream<Path> entries = Files.list(dir)) {
+      return entries.toList();
+    }
   }
 
   private static long gonePid() throws Exception {
