@@ -14,7 +14,10 @@ public final class ExitCode {
   /** Reserved for the gate: a performance regression detected (no command gates yet). */
   public static final int REGRESSION = 3;
 
-  /** A run finished without all its data (the target died or failed to start); files are kept. */
+  /**
+   * A run finished without all its data (the target died or failed to start, or no request of the
+   * load succeeded); files are kept.
+   */
   public static final int INCOMPLETE = 4;
 
   /** An unexpected internal error: a bug in perfkit. */

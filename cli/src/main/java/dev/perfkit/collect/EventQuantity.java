@@ -17,7 +17,7 @@ enum EventQuantity {
       "with a unit: ns, us, ms or s"),
   /** A byte count; {@code k}, {@code m}, {@code g} are powers of 1024, as in async-profiler. */
   BYTES(
-      Map.of("", 1L, "b", 1L, "k", 1L << 10, "m", 1L << 20, "g", 1L << 30),
+      Map.of("", 1L, "k", 1L << 10, "m", 1L << 20, "g", 1L << 30),
       "of bytes, optionally with a unit: k, m or g (powers of 1024)");
 
   private static final Pattern NUMBER_AND_UNIT = Pattern.compile("([0-9]+)([a-z]*)");

@@ -10,8 +10,11 @@ import java.util.regex.Pattern;
 public final class DurationText {
   private static final Pattern SYNTAX = Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s|m|h)");
 
-  /** The longest duration in whole hours: a long's count of nanoseconds (about 292 years). */
-  private static final long MAX_HOURS = Duration.ofNanos(Long.MAX_VALUE).toHours();
+  /**
+   * The longest duration, a year: far beyond any run, and far below what deadlines computed as
+   * {@code System.nanoTime() + nanos} can hold without wrapping around.
+   */
+  private static final Duration LONGEST = Duration.ofHours(24 * 365);
 
   private DurationText() {}
 
@@ -28,13 +31,11 @@ public final class DurationText {
     }
     BigDecimal millis = new BigDecimal(matcher.group(1)).multiply(millisPerUnit(matcher.group(2)));
     BigDecimal nanos = millis.movePointRight(6).setScale(0, RoundingMode.DOWN);
-    try {
-      return Duration.ofNanos(nanos.longValueExact());
-    } catch (ArithmeticException e) {
-      // longValue() would wrap around into a negative duration that later fails as a bug.
+    if (nanos.compareTo(BigDecimal.valueOf(LONGEST.toNanos())) > 0) {
       throw new LoadSetupException(
-          "invalid duration '" + text + "': too long (at most " + MAX_HOURS + "h)");
+          "invalid duration '" + text + "': too long (at most " + LONGEST.toHours() + "h)");
     }
+    return Duration.ofNanos(nanos.longValueExact());
   }
 
   /** The shortest exact text for a duration: {@code 1500ms}, {@code 10s}, {@code 2m}. */

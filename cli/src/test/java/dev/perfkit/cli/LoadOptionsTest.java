@@ -126,7 +126,7 @@ class LoadOptionsTest {
         "--timeout=10x");
     assertUsageError(
         "perfkit: Invalid value for option '--duration': invalid duration '9999999999h': too long"
-            + " (at most 2562047h) (see 'host --help')",
+            + " (at most 8760h) (see 'host --help')",
         "--duration=9999999999h");
   }
 
