@@ -8,6 +8,7 @@ import dev.perfkit.collect.RunCollection;
 import dev.perfkit.collect.RunRequest;
 import dev.perfkit.collect.TargetCommandLine;
 import dev.perfkit.load.LoadPlan;
+import dev.perfkit.load.TargetAddress;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -187,8 +188,9 @@ public final class RunCommand implements Callable<Integer> {
     if (readyPort != null && readyLine != null) {
       throw PerfkitException.usage("give --ready-port or --ready-line, not both");
     }
-    if (readyPort != null && (readyPort < 1 || readyPort > 65_535)) {
-      throw PerfkitException.usage("--ready-port must be between 1 and 65535, was " + readyPort);
+    if (readyPort != null && (readyPort < 1 || readyPort > TargetAddress.MAX_PORT)) {
+      throw PerfkitException.usage(
+          "--ready-port must be between 1 and " + TargetAddress.MAX_PORT + ", was " + readyPort);
     }
     if (readyLine != null) {
       try {

@@ -17,7 +17,9 @@ import java.util.Locale;
  */
 public record TargetAddress(String host, int port, String basePath) {
   private static final String NOT_HTTP = "not an http:// URL (expected http://HOST:PORT/)";
-  private static final int MAX_PORT = 65_535;
+
+  /** The highest TCP port. */
+  public static final int MAX_PORT = 65_535;
 
   /** Parses and checks a URL typed by the user. */
   public static TargetAddress parse(String url) {
