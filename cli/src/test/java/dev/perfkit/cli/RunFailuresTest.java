@@ -31,50 +31,36 @@ class RunFailuresTest {
 
   @Test
   void rejectsAUrlThatIsNotHttp() {
-    Path out = temp.resolve("bad-url");
-    CommandRun result =
-        CommandRun.of(
-            "run", "--out", out.toString(), "--url", "ftp://127.0.0.1/", "--", "java", "-version");
-    assertEquals(2, result.exitCode());
-    assertTrue(
-        result
-            .err()
-            .strip()
-            .matches("perfkit: --url: URL 'ftp://127.0.0.1/': not an http:// URL.*"),
-        result.err());
-    assertEquals(1, result.err().strip().lines().count());
-    assertFalse(Files.exists(out));
+    assertRefused(
+        ExitCode.USAGE,
+        "perfkit: --url: URL 'ftp://127.0.0.1/': not an http:// URL (expected http://HOST:PORT/)",
+        "--url",
+        "ftp://127.0.0.1/",
+        "--",
+        "java",
+        "-version");
   }
 
   @Test
   void rejectsACommandThatIsNotJava() {
-    Path out = temp.resolve("python");
-    CommandRun result =
-        CommandRun.of(
-            "run",
-            "--out",
-            out.toString(),
-            "--url",
-            "http://127.0.0.1:9/",
-            "--",
-            "python3",
-            "x.py");
-    assertEquals(2, result.exitCode());
-    assertEquals(
+    assertRefused(
+        ExitCode.USAGE,
         "perfkit: 'python3' is not a java launcher: the command after -- must start with java"
             + " (perfkit inserts its JVM flags right after it)",
-        result.err().strip());
-    assertFalse(Files.exists(out));
+        "--url",
+        "http://127.0.0.1:9/",
+        "--",
+        "python3",
+        "x.py");
   }
 
   @Test
   void rejectsAnUnknownEvent() {
-    CommandRun result =
-        CommandRun.of("run", "--out", temp.resolve("x").toString(), "--events", "cpu,heap");
-    assertEquals(2, result.exitCode());
-    assertEquals(
+    assertRefused(
+        ExitCode.USAGE,
         "perfkit: --events: unknown event 'heap'; choose from cpu, alloc, wall, lock, none",
-        result.err().strip());
+        "--events",
+        "cpu,heap");
   }
 
   @Test
@@ -145,24 +131,21 @@ class RunFailuresTest {
 
   @Test
   void rejectsAnUnknownCpuEngine() {
-    CommandRun result =
-        CommandRun.of("run", "--out", temp.resolve("e").toString(), "--cpu-engine", "itimer");
-    assertEquals(ExitCode.USAGE, result.exitCode());
-    assertEquals(
+    assertRefused(
+        ExitCode.USAGE,
         "perfkit: --cpu-engine: unknown engine 'itimer'; choose ctimer or perf",
-        result.err().strip());
-    assertFalse(Files.exists(temp.resolve("e")), "nothing is written for a usage error");
+        "--cpu-engine",
+        "itimer");
   }
 
   @Test
   void readsTheTimeoutsLikeTheLoadDurations() {
-    CommandRun result =
-        CommandRun.of("run", "--out", temp.resolve("t").toString(), "--startup-timeout", "60");
-    assertEquals(ExitCode.USAGE, result.exitCode());
-    assertEquals(
+    assertRefused(
+        ExitCode.USAGE,
         "perfkit: Invalid value for option '--startup-timeout': invalid duration '60': expected a"
-            + " number and a unit, like 500ms, 10s or 2m (see 'perfkit run --help')\n",
-        result.err());
+            + " number and a unit, like 500ms, 10s or 2m (see 'perfkit run --help')",
+        "--startup-timeout",
+        "60");
   }
 
   @Test
