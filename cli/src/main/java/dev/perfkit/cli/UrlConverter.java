@@ -1,7 +1,8 @@
 package dev.perfkit.cli;
 
+import dev.perfkit.load.LoadSetupException;
+import dev.perfkit.load.TargetAddress;
 import java.net.URI;
-import java.net.URISyntaxException;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -14,15 +15,9 @@ final class UrlConverter implements ITypeConverter<URI> {
   @Override
   public URI convert(String value) {
     try {
-      return new URI(value);
-    } catch (URISyntaxException e) {
-      String where = e.getIndex() < 0 ? "" : " at index " + e.getIndex();
-      throw new TypeConversionException(
-          "URL '" + value + "': " + lowerFirst(e.getReason()) + where);
+      return TargetAddress.uri(value);
+    } catch (LoadSetupException e) {
+      throw new TypeConversionException(e.getMessage());
     }
-  }
-
-  private static String lowerFirst(String text) {
-    return text.isEmpty() ? text : Character.toLowerCase(text.charAt(0)) + text.substring(1);
   }
 }

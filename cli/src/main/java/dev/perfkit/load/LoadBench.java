@@ -26,7 +26,7 @@ public final class LoadBench {
       System.exit(2);
     }
     try {
-      URI url = URI.create(args[0]);
+      URI url = TargetAddress.uri(args[0]);
       LoadPlan plan =
           plan(url, Integer.parseInt(args[1]), args[2], args.length > 3 ? args[3] : "0");
       Path dir = Files.createTempDirectory("perfkit-loadbench");

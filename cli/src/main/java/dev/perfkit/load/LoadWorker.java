@@ -13,10 +13,16 @@ final class LoadWorker implements Runnable {
   private static final long MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
   private static final long REFUSED_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
+  /** What {@link #send} returns for a request that got no response (refused, timed out...). */
+  private static final int NO_RESPONSE = -1;
+
   private final Schedule schedule;
   private final RequestMix mix;
   private final HttpConnection connection;
   private final LoadStats stats;
+
+  /** Why the last request got no response, when {@link #send} says so. */
+  private IOException lastError;
 
   LoadWorker(Schedule schedule, RequestMix mix, HttpConnection connection, LoadStats stats) {
     this.schedule = schedule;
@@ -30,14 +36,15 @@ final class LoadWorker implements Runnable {
     try {
       Schedule.Ticket ticket;
       while ((ticket = schedule.next()) != null && waitUntilDue(ticket)) {
-        String failure = send(mix.forTicket(ticket.index()));
+        int status = send(mix.forTicket(ticket.index()));
         if (schedule.stopped()) {
           break; // cut short by stop(): its outcome says nothing about the target
         }
-        stats.record(
-            ticket.measured(), failure == null, System.nanoTime() - ticket.intendedNanos());
-        if (failure != null) {
-          stats.recordFailure(failure);
+        boolean ok = status != NO_RESPONSE && status < 500;
+        stats.record(ticket.measured(), ok, System.nanoTime() - ticket.intendedNanos());
+        // Only the first failure is kept: a failing target costs no text per request.
+        if (!ok && stats.firstFailure() == null) {
+          stats.recordFailure(status == NO_RESPONSE ? describe(lastError) : "HTTP " + status);
         }
       }
     } finally {
@@ -45,28 +52,28 @@ final class LoadWorker implements Runnable {
     }
   }
 
-  /** Sends the request; returns null when it succeeded, else what made it fail, in a few words. */
-  private String send(EncodedRequest request) {
+  /** Sends the request: its response's status, or NO_RESPONSE with the reason in lastError. */
+  private int send(EncodedRequest request) {
     try {
-      int status = connection.exchange(request);
-      return status < 500 ? null : "HTTP " + status;
+      return connection.exchange(request);
     } catch (ConnectException e) {
       // Nothing listens: pause so that a dead target does not turn the load into a busy loop
       // that steals the CPU from what is being measured.
       LockSupport.parkNanos(REFUSED_PAUSE_NANOS);
-      return describe(e);
+      lastError = e;
     } catch (IOException e) {
-      return describe(e);
+      lastError = e;
     }
+    return NO_RESPONSE;
   }
 
-  /** The exception's message as the middle of a sentence: the JDK's start with a capital. */
+  /** The exception's message as the middle of a sentence. */
   private static String describe(IOException e) {
     String message = e.getMessage();
     if (message == null || message.isBlank()) {
       return e.getClass().getSimpleName();
     }
-    return Character.toLowerCase(message.charAt(0)) + message.substring(1);
+    return MessageText.continuing(message);
   }
 
   private boolean waitUntilDue(Schedule.Ticket ticket) {

@@ -26,10 +26,20 @@ public record TargetAddress(String host, int port, String basePath) {
     if (!url.contains("://")) {
       throw new LoadSetupException("URL '" + url + "': " + NOT_HTTP);
     }
+    return of(uri(url));
+  }
+
+  /**
+   * Reads a URL as the user typed it, unchecked; a syntax error is one line without the JDK's
+   * exception class: {@code URL 'http://': expected authority at index 7}.
+   */
+  public static URI uri(String url) {
     try {
-      return of(new URI(url.trim()));
+      return new URI(url.trim());
     } catch (URISyntaxException e) {
-      throw new LoadSetupException("invalid URL '" + url + "': " + e.getReason());
+      String where = e.getIndex() < 0 ? "" : " at index " + e.getIndex();
+      throw new LoadSetupException(
+          "URL '" + url + "': " + MessageText.continuing(e.getReason()) + where);
     }
   }
 

@@ -35,7 +35,7 @@ class TargetAddressTest {
         "http://127.0.0.1:0/     | URL 'http://127.0.0.1:0/': port 0 is out of range (1-65535)",
         "http://u:p@host/        | URL 'http://u:p@host/': user info, query and fragment are not allowed in the target URL",
         "http://host/?a=1        | URL 'http://host/?a=1': user info, query and fragment are not allowed in the target URL",
-        "http://host:80 80/      | invalid URL 'http://host:80 80/': Illegal character in authority",
+        "http://host:80 80/      | URL 'http://host:80 80/': illegal character in authority at index 14",
       })
   void rejectsWhatItCannotDrive(String url, String message) {
     assertEquals(
