@@ -3,6 +3,7 @@ package dev.perfkit.cli;
 import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.CpuEngine;
 import dev.perfkit.collect.EventSelection;
+import dev.perfkit.collect.IoMessages;
 import dev.perfkit.collect.RunDirectory;
 import java.io.IOException;
 import java.nio.file.Path;

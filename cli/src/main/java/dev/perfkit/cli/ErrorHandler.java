@@ -1,6 +1,7 @@
 package dev.perfkit.cli;
 
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import dev.perfkit.collect.IoMessages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;

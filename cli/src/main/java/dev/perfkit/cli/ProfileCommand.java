@@ -58,7 +58,7 @@ public final class ProfileCommand implements Callable<Integer> {
     if (events.isEmpty()) {
       throw PerfkitException.usage("--events none: profile needs at least one event to record");
     }
-    LoadPlan plan = url == null ? noLoad() : plan();
+    LoadPlan plan = plan();
     collect.checkDirectory();
     if (url != null) {
       LoadOptions.resolveHost(url); // before the attach that inspect() makes
@@ -80,13 +80,12 @@ public final class ProfileCommand implements Callable<Integer> {
         (display, stop) -> new ProfileCollection(request, display, stop).execute());
   }
 
-  /** Without --url: only --duration applies, as the window. */
-  private LoadPlan noLoad() {
-    load.refuseLoadOptionsWithout("--url", spec.commandLine().getParseResult());
-    return null;
-  }
-
+  /** The load plan, or null without --url: only --duration applies then, as the window. */
   private LoadPlan plan() {
+    if (url == null) {
+      load.refuseLoadOptionsWithout("--url", spec.commandLine().getParseResult());
+      return null;
+    }
     LoadOptions.checkUrl(url);
     return load.toPlan();
   }

@@ -28,8 +28,8 @@ final class CollectionFailure {
     } catch (CollectException e) {
       keep(reasonPrefix + e.getMessage(), e);
     } catch (UncheckedIOException e) {
-      // A file of the run could not be written: its message names it; the class name says nothing.
-      keep(reasonPrefix + e.getCause().getMessage(), e);
+      // A file of the run could not be written: say which and why, not the exception's class.
+      keep(reasonPrefix + IoMessages.describe(e.getCause()), e);
     } catch (RuntimeException e) {
       keep(reasonPrefix + "perfkit failed unexpectedly: " + e, e);
     }

@@ -17,10 +17,13 @@ public record CollectionOutcome(RunRecord record, LoadResults load, Status statu
   }
 
   /**
-   * Why a collection that did not fail is incomplete: a stop, a load of which no request succeeded
-   * (a wrong URL or port measures nothing of the target), or load cut short; else null.
+   * Why a collection is incomplete: its first failure, else a stop, a load of which no request
+   * succeeded (a wrong URL or port measures nothing of the target), or load cut short; else null.
    */
-  static String incompleteReason(StopSignal stop, LoadResults results) {
+  static String incompleteReason(String failure, StopSignal stop, LoadResults results) {
+    if (failure != null) {
+      return failure;
+    }
     String stopped = stop.reason();
     if (stopped != null) {
       return stopped;

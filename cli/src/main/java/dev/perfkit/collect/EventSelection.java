@@ -35,13 +35,17 @@ public record EventSelection(List<ProfilingEvent> events, CpuEngine cpuEngine) {
     }
     if (text.isBlank()) {
       throw new CollectException(
-          "--events: the list is empty; give cpu, alloc, wall, lock or none");
+          "--events: the list is empty; give " + ProfilingEvent.NAMES + " or none");
     }
     Map<String, ProfilingEvent> byName = new LinkedHashMap<>();
     for (String part : text.split(",", -1)) {
       if (part.isBlank()) {
         throw new CollectException(
-            "--events: '" + text + "' has an empty entry; give cpu, alloc, wall, lock or none");
+            "--events: '"
+                + text
+                + "' has an empty entry; give "
+                + ProfilingEvent.NAMES
+                + " or none");
       }
       if (part.trim().equalsIgnoreCase("none")) {
         throw new CollectException("--events: 'none' cannot go with other events");

@@ -165,7 +165,7 @@ public final class ProfileCollection {
   }
 
   private CollectionOutcome conclude(String failure) {
-    String reason = failure != null ? failure : CollectionOutcome.incompleteReason(stop, results);
+    String reason = CollectionOutcome.incompleteReason(failure, stop, results);
     rescueRecording();
     ProfilingSummary.convertAndRecord(
         request.dir(), request.events(), "compilations after the attach", display, recorder);

@@ -1,6 +1,8 @@
 package dev.perfkit.collect;
 
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * One async-profiler event with its sampling setting: an interval for {@code cpu} and {@code wall},
@@ -12,8 +14,46 @@ import java.util.Locale;
  */
 public record ProfilingEvent(String name, String setting) {
 
-  /** Names async-profiler's converter can split out of a JFR file, in the order we list them. */
-  public static final String[] KNOWN = {"cpu", "alloc", "wall", "lock"};
+  /**
+   * The events perfkit knows, each with its default setting, what the setting measures and what it
+   * is called in a message. The defaults: 10 ms CPU samples and async-profiler's 512 KiB allocation
+   * interval; wall clock every 50 ms because it samples idle threads too (the server has 150);
+   * locks waited 10 us.
+   */
+  private enum Kind {
+    CPU("10ms", EventQuantity.TIME, "cpu interval"),
+    ALLOC("512k", EventQuantity.BYTES, "allocation interval"),
+    WALL("50ms", EventQuantity.TIME, "wall interval"),
+    LOCK("10us", EventQuantity.TIME, "lock threshold");
+
+    private final String defaultSetting;
+    private final EventQuantity quantity;
+    private final String meaning;
+
+    Kind(String defaultSetting, EventQuantity quantity, String meaning) {
+      this.defaultSetting = defaultSetting;
+      this.quantity = quantity;
+      this.meaning = meaning;
+    }
+
+    String eventName() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+
+    static Kind named(String name) {
+      for (Kind kind : values()) {
+        if (kind.eventName().equals(name)) {
+          return kind;
+        }
+      }
+      throw new CollectException(
+          "--events: unknown event '" + name + "'; choose from " + NAMES + ", none");
+    }
+  }
+
+  /** The events' names for a message: "cpu, alloc, wall, lock". */
+  static final String NAMES =
+      Arrays.stream(Kind.values()).map(Kind::eventName).collect(Collectors.joining(", "));
 
   /**
    * Parses {@code name} or {@code name=setting}, filling in our default setting; a setting that is
@@ -24,53 +64,25 @@ public record ProfilingEvent(String name, String setting) {
     String trimmed = text.trim().toLowerCase(Locale.ROOT);
     int equals = trimmed.indexOf('=');
     String name = equals < 0 ? trimmed : trimmed.substring(0, equals);
-    String defaultSetting = defaultSetting(name);
+    Kind kind = Kind.named(name);
     if (equals < 0) {
-      return new ProfilingEvent(name, defaultSetting);
+      return new ProfilingEvent(name, kind.defaultSetting);
     }
-    String setting = quantity(name).canonical(trimmed.substring(equals + 1));
+    String setting = kind.quantity.canonical(trimmed.substring(equals + 1));
     if (setting == null) {
       throw new CollectException(
           "--events: '"
               + text.trim()
               + "': the "
-              + meaning(name)
+              + kind.meaning
               + " must be "
-              + quantity(name).rule()
+              + kind.quantity.rule()
               + " ("
               + name
               + "="
-              + defaultSetting
+              + kind.defaultSetting
               + ")");
     }
     return new ProfilingEvent(name, setting);
-  }
-
-  /**
-   * Our defaults: 10 ms CPU samples and async-profiler's 512 KiB allocation interval; wall clock
-   * every 50 ms because it samples idle threads too (the server has 150); locks waited 10 us.
-   */
-  static String defaultSetting(String name) {
-    return switch (name) {
-      case "cpu" -> "10ms";
-      case "alloc" -> "512k";
-      case "wall" -> "50ms";
-      case "lock" -> "10us";
-      default ->
-          throw new CollectException(
-              "--events: unknown event '" + name + "'; choose from cpu, alloc, wall, lock, none");
-    };
-  }
-
-  private static EventQuantity quantity(String name) {
-    return name.equals("alloc") ? EventQuantity.BYTES : EventQuantity.TIME;
-  }
-
-  private static String meaning(String name) {
-    return switch (name) {
-      case "alloc" -> "allocation interval";
-      case "lock" -> "lock threshold";
-      default -> name + " interval";
-    };
   }
 }

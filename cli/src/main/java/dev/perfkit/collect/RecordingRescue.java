@@ -43,7 +43,7 @@ final class RecordingRescue {
       return failure(repository, e) + "; its chunks are kept there";
     }
     try {
-      dir.removeTree(repository);
+      RunDirectory.removeTree(repository);
       return note;
     } catch (IOException e) {
       String leftOver = "the JFR repository " + repository + " could not be removed: " + e;

@@ -44,7 +44,7 @@ public final class RunCollection {
         failure.guard(() -> finish(target));
       }
     }
-    CollectionOutcome outcome = conclude(failure.reason(), results);
+    CollectionOutcome outcome = conclude(failure.reason());
     failure.rethrow();
     return outcome;
   }
@@ -157,8 +157,8 @@ public final class RunCollection {
     }
   }
 
-  private CollectionOutcome conclude(String failure, LoadResults results) {
-    String reason = failure != null ? failure : CollectionOutcome.incompleteReason(stop, results);
+  private CollectionOutcome conclude(String failure) {
+    String reason = CollectionOutcome.incompleteReason(failure, stop, results);
     recordProfiling();
     request.dir().removeEmptyLayout();
     RunRecord record = recorder.writeFinished(reason);

@@ -149,7 +149,7 @@ public record RunDirectory(Path root) {
   }
 
   /** Deletes a directory and everything in it, when it exists. */
-  public void removeTree(Path dir) throws IOException {
+  static void removeTree(Path dir) throws IOException {
     if (Files.isDirectory(dir)) {
       deleteContents(dir);
       Files.delete(dir);

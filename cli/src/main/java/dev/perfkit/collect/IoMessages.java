@@ -1,4 +1,4 @@
-package dev.perfkit.cli;
+package dev.perfkit.collect;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -13,11 +13,11 @@ import java.nio.file.Path;
  * One-line descriptions of I/O failures that name the file: the JDK's own messages for these are
  * often just the path.
  */
-final class IoMessages {
+public final class IoMessages {
 
   private IoMessages() {}
 
-  static String describe(IOException e) {
+  public static String describe(IOException e) {
     if (e instanceof FileSystemException fs && fs.getFile() != null) {
       return fs.getFile() + ": " + problem(fs);
     }
@@ -28,7 +28,7 @@ final class IoMessages {
    * Like {@link #describe(IOException)}, but without the file's name when it is {@code subject},
    * which the caller's message already names.
    */
-  static String describe(IOException e, Path subject) {
+  public static String describe(IOException e, Path subject) {
     if (e instanceof FileSystemException fs
         && fs.getFile() != null
         && Path.of(fs.getFile()).toAbsolutePath().normalize().equals(subject)) {
