@@ -61,7 +61,7 @@ public final class LoadOptions {
   @Option(
       names = "--duration",
       paramLabel = "D",
-      converter = DurationConverter.class,
+      converter = PositiveDurationConverter.class,
       description = "Measure for D (10s, 500ms, 2m) instead of the scenario's request count.")
   Duration duration;
 
@@ -81,7 +81,7 @@ public final class LoadOptions {
   @Option(
       names = "--timeout",
       paramLabel = "D",
-      converter = DurationConverter.class,
+      converter = PositiveDurationConverter.class,
       description = "A request unanswered after D is KO; default the scenario's (10s).")
   Duration timeout;
 
@@ -121,7 +121,6 @@ public final class LoadOptions {
               + needed
               + ": without it no load is sent, and only --duration (the window) applies");
     }
-    checkDuration();
   }
 
   /** Checks a command's {@code --url} as the driver will read it; a bad one is a usage error. */
@@ -150,9 +149,7 @@ public final class LoadOptions {
       throw PerfkitException.usage(
           "--duration and --requests cannot go together: the measured phase is timed or counted");
     }
-    checkDuration();
     require(requests == null || requests > 0, "--requests must be at least 1");
-    require(timeout == null || !timeout.isZero(), "--timeout must be above 0");
     require(
         connections == null || (connections >= 1 && connections <= 10_000),
         "--connections must be between 1 and 10000");
@@ -197,10 +194,6 @@ public final class LoadOptions {
     }
   }
 
-  private void checkDuration() {
-    require(duration == null || !duration.isZero(), "--duration must be above 0");
-  }
-
   private static void require(boolean valid, String message) {
     if (!valid) {
       throw PerfkitException.usage(message);
@@ -208,7 +201,7 @@ public final class LoadOptions {
   }
 
   /** Reads {@code 10s}, {@code 500ms}, {@code 2m} for picocli, which reports a bad one as usage. */
-  static final class DurationConverter implements ITypeConverter<Duration> {
+  static class DurationConverter implements ITypeConverter<Duration> {
     @Override
     public Duration convert(String value) {
       try {
@@ -216,6 +209,18 @@ public final class LoadOptions {
       } catch (LoadSetupException e) {
         throw new TypeConversionException(e.getMessage());
       }
+    }
+  }
+
+  /** As {@link DurationConverter}, for a window or a timeout, which 0 would make meaningless. */
+  static final class PositiveDurationConverter extends DurationConverter {
+    @Override
+    public Duration convert(String value) {
+      Duration duration = super.convert(value);
+      if (duration.isZero()) {
+        throw new TypeConversionException("invalid duration '" + value + "': must be above 0");
+      }
+      return duration;
     }
   }
 }

@@ -85,7 +85,7 @@ public final class RunCommand implements Callable<Integer> {
       names = "--startup-timeout",
       paramLabel = "DURATION",
       defaultValue = "60s",
-      converter = LoadOptions.DurationConverter.class,
+      converter = LoadOptions.PositiveDurationConverter.class,
       description = "How long the target may take to become ready. Default: ${DEFAULT-VALUE}.")
   Duration startupTimeout;
 
@@ -93,7 +93,7 @@ public final class RunCommand implements Callable<Integer> {
       names = "--stop-timeout",
       paramLabel = "DURATION",
       defaultValue = "30s",
-      converter = LoadOptions.DurationConverter.class,
+      converter = LoadOptions.PositiveDurationConverter.class,
       description =
           "How long the target may take to exit after SIGTERM. Default: ${DEFAULT-VALUE}.")
   Duration stopTimeout;
@@ -116,7 +116,6 @@ public final class RunCommand implements Callable<Integer> {
   private RunRequest request() {
     boolean bundled = command.isEmpty();
     checkTargetOptions(bundled);
-    checkTimeouts();
     EventSelection events = noProfile ? collect.noEvents() : collect.eventSelection();
     LoadPlan plan = load.toPlan();
     Readiness readiness = bundled ? null : readiness();
@@ -162,18 +161,6 @@ public final class RunCommand implements Callable<Integer> {
       throw PerfkitException.usage("--url is required with a command after --: where to send load");
     }
     LoadOptions.checkUrl(url);
-  }
-
-  /**
-   * A zero timeout would give up on the target before it could answer (the converter has no sign).
-   */
-  private void checkTimeouts() {
-    if (startupTimeout.isZero()) {
-      throw PerfkitException.usage("--startup-timeout must be above 0");
-    }
-    if (stopTimeout.isZero()) {
-      throw PerfkitException.usage("--stop-timeout must be above 0");
-    }
   }
 
   private List<String> withFreePort(List<String> serverArgs) {

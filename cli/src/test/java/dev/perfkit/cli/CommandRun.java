@@ -1,7 +1,10 @@
 package dev.perfkit.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.Writer;
 import picocli.CommandLine;
 
 /** The outcome of running perfkit in-process: exit code, stdout and stderr. */
@@ -10,10 +13,25 @@ record CommandRun(int exitCode, String out, String err) {
   static CommandRun of(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
+    int exitCode = execute(out, err, args);
+    return new CommandRun(exitCode, out.toString(), err.toString());
+  }
+
+  /** Runs perfkit in-process, its output to {@code out} and {@code err}, readable while it runs. */
+  static int execute(Writer out, Writer err, String... args) {
     CommandLine commandLine = PerfkitMain.commandLine(args);
     commandLine.setOut(new PrintWriter(out, true));
     commandLine.setErr(new PrintWriter(err, true));
-    int exitCode = commandLine.execute(args);
-    return new CommandRun(exitCode, out.toString(), err.toString());
+    return commandLine.execute(args);
+  }
+
+  /**
+   * perfkit refuses {@code args}: exit {@code exitCode}, {@code line} alone on stderr, no output.
+   */
+  static void assertRefused(int exitCode, String line, String... args) {
+    CommandRun result = of(args);
+    assertEquals(exitCode, result.exitCode(), result.err());
+    assertEquals(line + "\n", result.err());
+    assertEquals("", result.out());
   }
 }

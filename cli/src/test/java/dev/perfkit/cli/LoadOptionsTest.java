@@ -119,7 +119,13 @@ class LoadOptionsTest {
     assertUsageError(
         "perfkit: --rate must be above 0 and at most 10000000 requests per second", "--rate=-1");
     assertUsageError("perfkit: --requests must be at least 1", "--requests=0");
-    assertUsageError("perfkit: --duration must be above 0", "--duration=0");
+    assertUsageError(
+        "perfkit: Invalid value for option '--duration': invalid duration '0': must be above 0 (see 'host --help')",
+        "--duration=0");
+    assertUsageError(
+        "perfkit: Invalid value for option '--timeout': invalid duration '0': must be above 0"
+            + " (see 'host --help')",
+        "--timeout=0");
     assertUsageError(
         "perfkit: Invalid value for option '--timeout': invalid duration '10x': expected a number"
             + " and a unit, like 500ms, 10s or 2m (see 'host --help')",

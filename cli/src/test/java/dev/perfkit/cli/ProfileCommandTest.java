@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import one.profiler.AsyncProfilerLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,6 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
 class ProfileCommandTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** Requests answered before the Ctrl-C test presses Ctrl-C. */
+  private static final long SERVED_BEFORE_CTRL_C = 20_000;
 
   @TempDir Path temp;
 
@@ -81,8 +83,7 @@ class ProfileCommandTest {
     assertTrue(alloc.stream().anyMatch(line -> line.contains("BusyProgram.buildText")));
     List<String> lock = Files.readAllLines(out.resolve("stacks/lock.collapsed"));
     assertTrue(lock.stream().anyMatch(line -> line.contains("BusyProgram.work")), "lock: " + lock);
-    String summary =
-        TestJvms.run(TestJvms.jdkTool("jfr"), "summary", out.resolve("recording.jfr").toString());
+    String summary = TestJvms.jfrSummary(out.resolve("recording.jfr"));
     assertTrue(TestJvms.summaryCount(summary, "jdk.GCHeapSummary") > 0, summary);
     JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
     assertEquals("profile", run.get("kind").asText());
@@ -120,7 +121,10 @@ class ProfileCommandTest {
               "120s",
               "--warmup",
               "0");
-      TestJvms.interruptUnderLoad(perfkit, temp.resolve("perfkit/stderr.txt"));
+      // Enough requests that the server's handling of them fills many 10 ms CPU samples; after
+      // the first few it could fill none.
+      TestJvms.interruptUnderLoad(
+          perfkit, temp.resolve("perfkit/stderr.txt"), SERVED_BEFORE_CTRL_C);
       String err = TestJvms.read(temp.resolve("perfkit/stderr.txt"));
       assertEquals(130, perfkit.exitValue(), err);
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
@@ -128,12 +132,9 @@ class ProfileCommandTest {
       assertEquals("interrupted (Ctrl-C)", run.get("incompleteReason").asText());
       JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
       assertFalse(load.get("complete").asBoolean());
-      assertTrue(load.get("ok").asLong() > 0);
-      // A second of load may leave the server's own CPU samples few; the wall clock samples its
-      // threads whether they run or wait, so their frames are there by construction.
-      assertTrue(Files.size(out.resolve("stacks/cpu.collapsed")) > 0);
+      assertTrue(load.get("ok").asLong() >= SERVED_BEFORE_CTRL_C, load.toString());
       assertTrue(
-          Files.readString(out.resolve("stacks/wall.collapsed")).contains("sun/net/httpserver"));
+          Files.readString(out.resolve("stacks/cpu.collapsed")).contains("sun/net/httpserver"));
       assertTrue(app.isAlive(), "the JVM must keep running");
       assertNothingLeftActive(app.pid());
     } finally {
@@ -167,10 +168,7 @@ class ProfileCommandTest {
       assertEquals(reason, run.get("incompleteReason").asText());
       // The JVM wrote no recording.jfr; the chunk of ours in its JFR repository became one.
       assertTrue(err.contains("recording.jfr: the JVM died before writing it; rebuilt"), err);
-      String summary =
-          TestJvms.run(TestJvms.jdkTool("jfr"), "summary", out.resolve("recording.jfr").toString());
-      assertTrue(summary.contains(" Chunks: 1\n"), summary);
-      assertEquals(1, TestJvms.summaryCount(summary, "jdk.JVMInformation"), summary);
+      TestJvms.assertRebuiltFromOneChunk(out.resolve("recording.jfr"));
     } finally {
       if (perfkit != null) {
         TestJvms.stop(perfkit);
@@ -215,7 +213,7 @@ class ProfileCommandTest {
   @Test
   void checksTheUrlAndTheRunDirectoryBeforeAttaching() throws Exception {
     // A process that is gone: an attach made before a check would end in "no such process".
-    long pid = gonePid();
+    long pid = TestJvms.gonePid();
     assertUsageError(
         "perfkit: --url: URL 'http://127.0.0.1:99999/': port 99999 is out of range (1-65535)",
         pid,
@@ -240,22 +238,21 @@ class ProfileCommandTest {
             + ": not a perfkit run directory (it has no run.json); --force only overwrites earlier"
             + " runs\n",
         forced.err());
-    assertEquals(List.of(notARun.resolve("notes.txt")), listOf(notARun));
+    assertEquals(List.of(notARun.resolve("notes.txt")), TestJvms.list(notARun));
   }
 
   @Test
   void saysThereIsNoSuchProcess() throws Exception {
-    Process gone = new ProcessBuilder("true").start();
-    gone.waitFor(10, TimeUnit.SECONDS);
-    CommandRun result = profile(gone.pid());
+    long gone = TestJvms.gonePid();
+    CommandRun result = profile(gone);
     assertEquals(1, result.exitCode());
-    assertEquals("perfkit: no such process: " + gone.pid(), result.err().strip());
+    assertEquals("perfkit: no such process: " + gone, result.err().strip());
   }
 
   /** A process that is gone: without the usage check first, these would say "no such process". */
   @Test
   void refusesLoadOptionsWithoutAUrl() throws Exception {
-    long pid = gonePid();
+    long pid = TestJvms.gonePid();
     String rest =
         " need --url: without it no load is sent, and only --duration (the window) applies";
     assertUsageError(
@@ -273,7 +270,12 @@ class ProfileCommandTest {
         "2",
         "--warmup",
         "0");
-    assertUsageError("perfkit: --duration must be above 0", pid, "--duration", "0");
+    assertUsageError(
+        "perfkit: Invalid value for option '--duration': invalid duration '0': must be above 0"
+            + " (see 'perfkit profile --help')",
+        pid,
+        "--duration",
+        "0");
   }
 
   @Test
@@ -281,7 +283,12 @@ class ProfileCommandTest {
     Path out = temp.resolve("no-profile");
     CommandRun result =
         CommandRun.of(
-            "profile", "--pid", Long.toString(gonePid()), "--out", out.toString(), "--no-profile");
+            "profile",
+            "--pid",
+            Long.toString(TestJvms.gonePid()),
+            "--out",
+            out.toString(),
+            "--no-profile");
     assertEquals(2, result.exitCode(), result.err());
     assertEquals(
         "perfkit: Unknown option: '--no-profile'; did you mean --no-analyze? (see 'perfkit profile"
@@ -302,22 +309,8 @@ class ProfileCommandTest {
     List<String> args =
         new ArrayList<>(List.of("profile", "--pid", Long.toString(pid), "--out", out.toString()));
     args.addAll(List.of(options));
-    CommandRun result = CommandRun.of(args.toArray(String[]::new));
-    assertEquals(exitCode, result.exitCode(), result.err());
-    assertEquals(message + "\n", result.err());
+    CommandRun.assertRefused(exitCode, message, args.toArray(String[]::new));
     assertFalse(Files.exists(out));
-  }
-
-  private static List<Path> listOf(Path dir) throws IOException {
-    try (Stream<Path> entries = Files.list(dir)) {
-      return entries.toList();
-    }
-  }
-
-  private static long gonePid() throws Exception {
-    Process gone = new ProcessBuilder("true").start();
-    gone.waitFor(10, TimeUnit.SECONDS);
-    return gone.pid();
   }
 
   @Test

@@ -104,7 +104,7 @@ class ProtectedProcessTest {
     for (String entry : System.getProperty("java.class.path").split(":")) {
       Path source = Path.of(entry);
       Path copy = shared.resolve("cp" + index++ + (Files.isDirectory(source) ? "" : ".jar"));
-      copyTree(source, copy);
+      TestJvms.copyTree(source, copy);
       entries.add(copy.toString());
     }
     try (Stream<Path> all = Files.walk(shared)) {
@@ -115,17 +115,6 @@ class ProtectedProcessTest {
       }
     }
     return String.join(":", entries);
-  }
-
-  private static void copyTree(Path source, Path target) throws IOException {
-    if (!Files.exists(source)) {
-      return;
-    }
-    try (Stream<Path> all = Files.walk(source)) {
-      for (Path path : all.toList()) {
-        Files.copy(path, target.resolve(source.relativize(path).toString()));
-      }
-    }
   }
 
   private static void deleteTree(Path root) throws IOException {

@@ -93,12 +93,12 @@ class RunCommandTest {
 
   @Test
   void recordingsAreReadableByTheJdksJfrTool() throws Exception {
-    String recording = TestJvms.run(TestJvms.jdkTool("jfr"), "summary", jfr("recording.jfr"));
+    String recording = TestJvms.jfrSummary(dir.resolve("recording.jfr"));
     assertTrue(TestJvms.summaryCount(recording, "jdk.CompilerInlining") > 0, recording);
     assertTrue(TestJvms.summaryCount(recording, "jdk.Compilation") > 0, recording);
     assertTrue(TestJvms.summaryCount(recording, "jdk.GCHeapSummary") > 0, recording);
     assertTrue(TestJvms.summaryCount(recording, "jdk.ObjectAllocationSample") > 0, recording);
-    String profile = TestJvms.run(TestJvms.jdkTool("jfr"), "summary", jfr("profile.jfr"));
+    String profile = TestJvms.jfrSummary(dir.resolve("profile.jfr"));
     assertTrue(TestJvms.summaryCount(profile, "jdk.ExecutionSample") > 0, profile);
     assertTrue(TestJvms.summaryCount(profile, "profiler.WallClockSample") > 0, profile);
   }
@@ -169,10 +169,6 @@ class RunCommandTest {
     assertEquals(
         "perfkit: " + dir + ": directory exists and is not empty; use --force to overwrite it",
         again.err().strip());
-  }
-
-  private static String jfr(String name) {
-    return dir.resolve(name).toString();
   }
 
   private static long count(String text, String needle) {

@@ -7,14 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -122,10 +120,7 @@ class RunFailuresTest {
     Path out = temp.resolve("refused");
     List<String> args = new ArrayList<>(List.of("run", "--out", out.toString()));
     args.addAll(List.of(options));
-    CommandRun result = CommandRun.of(args.toArray(String[]::new));
-    assertEquals(exitCode, result.exitCode(), result.err());
-    assertEquals(message + "\n", result.err());
-    assertEquals("", result.out());
+    CommandRun.assertRefused(exitCode, message, args.toArray(String[]::new));
     assertFalse(Files.exists(out));
   }
 
@@ -151,8 +146,17 @@ class RunFailuresTest {
   @Test
   void rejectsZeroTimeoutsAndReadyPortsOutOfRangeBeforeStarting() {
     assertRefused(
-        ExitCode.USAGE, "perfkit: --startup-timeout must be above 0", "--startup-timeout", "0");
-    assertRefused(ExitCode.USAGE, "perfkit: --stop-timeout must be above 0", "--stop-timeout", "0");
+        ExitCode.USAGE,
+        "perfkit: Invalid value for option '--startup-timeout': invalid duration '0': must be"
+            + " above 0 (see 'perfkit run --help')",
+        "--startup-timeout",
+        "0");
+    assertRefused(
+        ExitCode.USAGE,
+        "perfkit: Invalid value for option '--stop-timeout': invalid duration '0': must be above 0"
+            + " (see 'perfkit run --help')",
+        "--stop-timeout",
+        "0");
     String[] command = {"--url", "http://127.0.0.1:9/", "--", TestJvms.java(), "-version"};
     assertRefused(
         ExitCode.USAGE,
@@ -211,7 +215,7 @@ class RunFailuresTest {
             + ": not a perfkit run directory (it has no run.json); --force only overwrites earlier"
             + " runs\n",
         result.err());
-    assertEquals(List.of(home.resolve("important.txt")), list(home));
+    assertEquals(List.of(home.resolve("important.txt")), TestJvms.list(home));
     assertEquals("keep me", Files.readString(home.resolve("important.txt")));
   }
 
@@ -438,10 +442,7 @@ class RunFailuresTest {
             + " repository, up to its last flush (JFR flushes once a second)";
     assertTrue(result.err().contains(rescued), result.err());
     assertTrue(run.get("notes").toString().contains("rebuilt from the chunk"), run.toString());
-    String summary =
-        TestJvms.run(TestJvms.jdkTool("jfr"), "summary", out.resolve("recording.jfr").toString());
-    assertTrue(summary.contains(" Chunks: 1\n"), summary);
-    assertEquals(1, TestJvms.summaryCount(summary, "jdk.JVMInformation"), summary);
+    TestJvms.assertRebuiltFromOneChunk(out.resolve("recording.jfr"));
     assertFalse(Files.exists(out.resolve("logs/jfr-repository")));
   }
 
@@ -459,7 +460,7 @@ class RunFailuresTest {
             "--warmup",
             "0");
     try {
-      TestJvms.interruptUnderLoad(perfkit, temp.resolve("perfkit/stderr.txt"));
+      TestJvms.interruptUnderLoad(perfkit, temp.resolve("perfkit/stderr.txt"), 1);
     } finally {
       TestJvms.stop(perfkit);
     }
@@ -487,12 +488,6 @@ class RunFailuresTest {
     List<String> all = new ArrayList<>(List.of(first));
     all.addAll(List.of(second));
     return all.toArray(String[]::new);
-  }
-
-  private static List<Path> list(Path dir) throws IOException {
-    try (Stream<Path> entries = Files.list(dir)) {
-      return entries.toList();
-    }
   }
 
   /**

@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.io.Writer;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
@@ -34,7 +32,7 @@ class ServerCommandTest {
         new Thread(
             () ->
                 exit.set(
-                    execute(
+                    CommandRun.execute(
                         out,
                         err,
                         "server",
@@ -61,27 +59,30 @@ class ServerCommandTest {
 
   @Test
   void aValueTheServerRejectsIsOneLineAndExitTwo() {
-    assertRefused(
+    CommandRun.assertRefused(
         ExitCode.USAGE,
-        "perfkit: --port: '70000' is not a whole number from 0 to 65535\n",
+        "perfkit: --port: '70000' is not a whole number from 0 to 65535",
+        "server",
         "--port",
         "70000");
   }
 
   @Test
   void aMissingConfigFileIsBadInputAndExitOne() {
-    assertRefused(
+    CommandRun.assertRefused(
         ExitCode.FAILURE,
-        "perfkit: /no/such/server.properties: no such file\n",
+        "perfkit: /no/such/server.properties: no such file",
+        "server",
         "--server-config",
         "/no/such/server.properties");
   }
 
   @Test
   void theTimeoutsAreTheServersOwnFlags() {
-    assertRefused(
+    CommandRun.assertRefused(
         ExitCode.USAGE,
-        "perfkit: --request-timeout-ms: '3600001' is not a whole number from 1 to 3600000\n",
+        "perfkit: --request-timeout-ms: '3600001' is not a whole number from 1 to 3600000",
+        "server",
         "--request-timeout-ms",
         "3600001");
     ServerOptions options = new ServerOptions();
@@ -95,7 +96,8 @@ class ServerCommandTest {
   void anUnknownModeNamesTheOptionAndExitsTwo() {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    assertEquals(ExitCode.USAGE, execute(out, err, "server", "--execution-mode", "async"));
+    assertEquals(
+        ExitCode.USAGE, CommandRun.execute(out, err, "server", "--execution-mode", "async"));
     String first = err.toString().split("\n")[0];
     assertTrue(first.startsWith("perfkit: ") && first.contains("--execution-mode"), first);
     assertTrue(first.contains("async"), first);
@@ -104,31 +106,12 @@ class ServerCommandTest {
   @Test
   void helpEndsWithExamples() {
     StringWriter out = new StringWriter();
-    assertEquals(ExitCode.OK, execute(out, new StringWriter(), "server", "--help"));
+    assertEquals(ExitCode.OK, CommandRun.execute(out, new StringWriter(), "server", "--help"));
     String help = out.toString();
     assertTrue(help.contains("Example usage:"), help);
     assertTrue(
         help.strip().endsWith("perfkit server --server-config server.properties --port 9090"),
         help);
-  }
-
-  /** {@code perfkit server options} exits with {@code exitCode} and {@code line}, no output. */
-  private static void assertRefused(int exitCode, String line, String... options) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    String[] args = new String[options.length + 1];
-    args[0] = "server";
-    System.arraycopy(options, 0, args, 1, options.length);
-    assertEquals(exitCode, execute(out, err, args), err.toString());
-    assertEquals(line, err.toString());
-    assertEquals("", out.toString());
-  }
-
-  private static int execute(Writer out, Writer err, String... args) {
-    return PerfkitMain.commandLine(args)
-        .setOut(new PrintWriter(out, true))
-        .setErr(new PrintWriter(err, true))
-        .execute(args);
   }
 
   private static int awaitPort(StringWriter out) throws InterruptedException {

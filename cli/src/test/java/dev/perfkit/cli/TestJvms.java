@@ -1,5 +1,8 @@
 package dev.perfkit.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
@@ -12,12 +15,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /** Shared helpers for the collection tests: real child JVMs, the JDK's tools, perfkit itself. */
 public final class TestJvms {
 
-  /** The OK count of a progress line, when it is not 0 (counts print as 1,234). */
-  private static final Pattern SOME_OK = Pattern.compile("\\| OK [1-9]");
+  /** The OK count of a progress line (counts print as 1,234). */
+  private static final Pattern OK_COUNT = Pattern.compile("\\| OK ([0-9,]+) ");
 
   /** {@link HttpTestTarget}'s whole first line, with the port it bound. */
   private static final Pattern LISTENING = Pattern.compile("listening on (\\d+)\n");
@@ -92,27 +96,31 @@ public final class TestJvms {
 
   /**
    * Waits until perfkit's progress lines on stderr ({@code measured 0:01 | ... | OK 21,700 KO 0 |
-   * ...}) show at least one request answered OK and counted, so that a test that stops the load
-   * knows its results hold one. With no warm-up every counted request is a measured one.
+   * ...}) show at least {@code atLeast} requests answered OK and counted, so that a test that stops
+   * the load knows its results hold them. With no warm-up every counted request is a measured one.
    */
-  static void awaitCountedOk(Process perfkit, Path stderr, long timeoutMillis)
+  static void awaitCountedOk(Process perfkit, Path stderr, long atLeast, long timeoutMillis)
       throws InterruptedException {
     await(
         perfkit,
         stderr,
-        "a progress line with OK above 0",
-        content -> SOME_OK.matcher(content).find(),
+        "a progress line with OK " + atLeast + " or more",
+        content ->
+            OK_COUNT
+                .matcher(content)
+                .results()
+                .anyMatch(ok -> Long.parseLong(ok.group(1).replace(",", "")) >= atLeast),
         timeoutMillis);
   }
 
   /**
-   * Presses Ctrl-C (SIGINT) on a perfkit that drives load, once it has counted an OK request, and
-   * waits for it to exit.
+   * Presses Ctrl-C (SIGINT) on a perfkit that drives load, once it has counted {@code okAtLeast}
+   * requests answered OK, and waits for it to exit.
    */
-  static void interruptUnderLoad(Process perfkit, Path stderr)
+  static void interruptUnderLoad(Process perfkit, Path stderr, long okAtLeast)
       throws IOException, InterruptedException {
     awaitText(perfkit, stderr, "driving load", 60_000);
-    awaitCountedOk(perfkit, stderr, 30_000);
+    awaitCountedOk(perfkit, stderr, okAtLeast, 60_000);
     run("kill", "-INT", Long.toString(perfkit.pid()));
     if (!perfkit.waitFor(90, TimeUnit.SECONDS)) {
       throw new AssertionError("perfkit did not exit after SIGINT");
@@ -167,6 +175,53 @@ public final class TestJvms {
     try (ServerSocket socket = new ServerSocket(0)) {
       return socket.getLocalPort();
     }
+  }
+
+  /** The pid of a process that has already exited. */
+  public static long gonePid() throws IOException, InterruptedException {
+    Process gone = new ProcessBuilder("true").start();
+    gone.waitFor(10, TimeUnit.SECONDS);
+    return gone.pid();
+  }
+
+  /** The entries of a directory. */
+  public static List<Path> list(Path dir) throws IOException {
+    try (Stream<Path> entries = Files.list(dir)) {
+      return entries.toList();
+    }
+  }
+
+  /** Copies a file, or a directory and everything in it; nothing when {@code from} is absent. */
+  public static void copyTree(Path from, Path to) throws IOException {
+    if (!Files.exists(from)) {
+      return;
+    }
+    try (Stream<Path> files = Files.walk(from)) {
+      for (Path file : files.toList()) {
+        Path copy = to.resolve(from.relativize(file).toString());
+        if (Files.isDirectory(file)) {
+          Files.createDirectories(copy);
+        } else {
+          Files.copy(file, copy);
+        }
+      }
+    }
+  }
+
+  /** What the JDK's {@code jfr summary} says of a recording. */
+  public static String jfrSummary(Path recording) throws IOException, InterruptedException {
+    return run(jdkTool("jfr"), "summary", recording.toString());
+  }
+
+  /**
+   * The JDK's {@code jfr} reads a rebuilt recording as one chunk holding its JVM's one
+   * jdk.JVMInformation event, which a chunk's start writes.
+   */
+  public static void assertRebuiltFromOneChunk(Path recording)
+      throws IOException, InterruptedException {
+    String summary = jfrSummary(recording);
+    assertTrue(summary.contains(" Chunks: 1\n"), summary);
+    assertEquals(1, summaryCount(summary, "jdk.JVMInformation"), summary);
   }
 
   /** The count that {@code jfr summary} gives for an event type, 0 when absent. */

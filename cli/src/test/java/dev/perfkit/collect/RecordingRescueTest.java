@@ -15,7 +15,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,7 +49,7 @@ class RecordingRescueTest {
       TestJvms.stop(target);
     }
     repositoryCopy = temp.resolve("repository-copy");
-    copyTree(dir.jfrRepository(), repositoryCopy);
+    TestJvms.copyTree(dir.jfrRepository(), repositoryCopy);
     Path rebuilt = temp.resolve("whole.jfr");
     assertEquals(1, RepositoryRecovery.assemble(repositoryCopy, rebuilt, Instant.EPOCH));
     whole = Files.readAllBytes(rebuilt);
@@ -83,7 +82,7 @@ class RecordingRescueTest {
         RecordingRescue.rescueAndRemove(dir));
     assertFalse(Files.exists(dir.jfrRepository()));
     assertArrayEquals(whole, Files.readAllBytes(dir.recordingJfr()));
-    assertTrue(jfrSummary(dir.recordingJfr()).contains(" Chunks: 1\n"));
+    assertTrue(TestJvms.jfrSummary(dir.recordingJfr()).contains(" Chunks: 1\n"));
     assertNull(RecordingRescue.rescueAndRemove(dir), "nothing left to rescue");
   }
 
@@ -119,24 +118,7 @@ class RecordingRescueTest {
 
   private static RunDirectory runWithTheRepository(String name) throws IOException {
     RunDirectory run = RunDirectory.prepare(temp.resolve(name), false);
-    copyTree(repositoryCopy, run.jfrRepository());
+    TestJvms.copyTree(repositoryCopy, run.jfrRepository());
     return run;
-  }
-
-  private static void copyTree(Path from, Path to) throws IOException {
-    try (Stream<Path> files = Files.walk(from)) {
-      for (Path file : files.toList()) {
-        Path copy = to.resolve(from.relativize(file).toString());
-        if (Files.isDirectory(file)) {
-          Files.createDirectories(copy);
-        } else {
-          Files.copy(file, copy);
-        }
-      }
-    }
-  }
-
-  private static String jfrSummary(Path recording) throws IOException, InterruptedException {
-    return TestJvms.run(TestJvms.jdkTool("jfr"), "summary", recording.toString());
   }
 }
