@@ -102,7 +102,7 @@ public final class GcLogReader implements EvidenceReader {
       cycle = GcEventParser.cycle(line.message());
       untimed = cycle == null ? GcEventParser.untimedCycleLine(line.message()) : null;
     } catch (NumberFormatException e) {
-      throw new UnreadableEvidenceException(file, "line " + number + ": unparseable cycle line");
+      throw unparseable(file, number, "cycle");
     }
     if (cycle != null) {
       aggregator.cycle(cycle);
@@ -120,7 +120,12 @@ public final class GcLogReader implements EvidenceReader {
     } catch (NumberFormatException | IndexOutOfBoundsException e) {
       // reported below with the line number
     }
-    throw new UnreadableEvidenceException(file, "line " + number + ": unparseable pause line");
+    throw unparseable(file, number, "pause");
+  }
+
+  private static UnreadableEvidenceException unparseable(Path file, long number, String kind) {
+    return new UnreadableEvidenceException(
+        file, "line " + number + ": unparseable " + kind + " line");
   }
 
   private static String collectorName(String using) {

@@ -34,6 +34,9 @@ record ChunkHeader(
   /** The file-state byte: 0 once the chunk is closed. */
   static final int FILE_STATE_POSITION = 64;
 
+  /** Where the last metadata event starts: 0 until the chunk's first flush. */
+  static final int METADATA_OFFSET_POSITION = 24;
+
   private static final int MAGIC = 0x464c5200; // "FLR\0"
 
   /** Whether the {@code read} bytes at the start of {@code header} begin with "FLR\0". */
@@ -50,7 +53,7 @@ record ChunkHeader(
         header.getLong(8),
         header.getLong(32),
         header.getLong(40),
-        header.getLong(24),
+        header.getLong(METADATA_OFFSET_POSITION),
         header.get(FILE_STATE_POSITION) == 0);
   }
 

@@ -2,18 +2,15 @@ package dev.perfkit.analyzers.gc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.perfkit.analyzers.Jdk17Files;
 import dev.perfkit.analyzers.evidence.ReadReport;
-import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.logs.PlainCounts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -193,19 +190,10 @@ class Jdk17GcLogTest {
 
   @Test
   void aZgcEndLineWhoseHeapDoesNotFitIsReportedWithItsNumber(@TempDir Path dir) throws IOException {
-    List<String> lines = new ArrayList<>(Jdk17Files.text(Jdk17Files.Z_LOG).lines().toList());
-    int index = 0;
-    while (!lines.get(index).matches(".*\\] GC\\(\\d+\\) Garbage Collection .*->.*")) {
-      index++;
-    }
-    lines.set(index, lines.get(index).replaceAll("->\\d+M", "->99999999999999999999M"));
-    Path broken = Files.write(dir.resolve("broken-z.log"), lines);
-    UnreadableEvidenceException failure =
-        assertThrows(
-            UnreadableEvidenceException.class,
-            () -> new GcLogReader().read(broken, new AnalysisInputs()));
-    assertEquals(
-        broken + ": line " + (index + 1) + ": unparseable cycle line", failure.getMessage());
+    GcLogChecks.anEndLineWhoseHeapDoesNotFitIsReported(
+        Jdk17Files.text(Jdk17Files.Z_LOG).lines().toList(),
+        ".*\\] GC\\(\\d+\\) Garbage Collection .*->.*",
+        dir);
   }
 
   private static GcLog read(String name) throws IOException {

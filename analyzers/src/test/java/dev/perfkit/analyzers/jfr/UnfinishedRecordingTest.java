@@ -13,6 +13,7 @@ import dev.perfkit.analyzers.findings.AnalysisInputs;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +24,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The chunk a JVM leaves in its JFR repository when it dies while recording: never closed, refused
@@ -35,11 +38,20 @@ class UnfinishedRecordingTest {
   @TempDir static Path dir;
   static Path chunk;
 
+  /** Where the chunk's last flush ended, by perfkit's reader. */
+  static long flushedAt;
+
+  /** The JDK's {@code jfr summary} of the checked-in JDK 17 recording, complete chunks only. */
+  static String completeSummary;
+
   private final JfrRecordingReader reader = new JfrRecordingReader();
 
   @BeforeAll
   static void dieWhileRecording() throws Exception {
     chunk = ProfiledRun.dyingRecording(dir, GCS);
+    flushedAt = new JfrRecordingReader().parse(chunk).truncatedAt();
+    completeSummary =
+        ProfiledRun.jfrTool("summary", Jdk17Files.path(Jdk17Files.RECORDING).toString());
   }
 
   @Test
@@ -73,7 +85,7 @@ class UnfinishedRecordingTest {
   @Test
   void reportsWhereTheLastFlushEnded() throws Exception {
     ReadReport report = reader.read(chunk, new AnalysisInputs());
-    long flushed = reader.parse(chunk).truncatedAt();
+    long flushed = flushedAt;
     assertTrue(report.truncated());
     assertEquals(
         "its JVM stopped while recording (the last chunk was never closed): read the chunk up to"
@@ -102,7 +114,7 @@ class UnfinishedRecordingTest {
     JfrRecording recording = reader.parse(midRewrite);
     assertTrue(recording.endsUnfinished());
     assertEquals(GCS, recording.gc().collections());
-    assertEquals(reader.parse(chunk).truncatedAt(), recording.truncatedAt());
+    assertEquals(flushedAt, recording.truncatedAt());
   }
 
   @Test
@@ -114,15 +126,13 @@ class UnfinishedRecordingTest {
       Files.copy(chunk, out);
       out.write("bytes after the last flush".getBytes(StandardCharsets.US_ASCII));
     }
-    long completeChunks =
-        summaryCount(ProfiledRun.jfrTool("summary", complete.toString()), "Chunks:");
-    long completeGcs =
-        summaryCount(ProfiledRun.jfrTool("summary", complete.toString()), "jdk.GarbageCollection");
+    long completeChunks = summaryCount(completeSummary, "Chunks:");
+    long completeGcs = summaryCount(completeSummary, "jdk.GarbageCollection");
     JfrRecording recording = reader.parse(joined);
     assertEquals(completeChunks + 1, recording.chunks());
     assertEquals(completeGcs + GCS, recording.gc().collections());
     assertTrue(recording.endsUnfinished());
-    assertEquals(sizeOf(complete) + reader.parse(chunk).truncatedAt(), recording.truncatedAt());
+    assertEquals(sizeOf(complete) + flushedAt, recording.truncatedAt());
   }
 
   @Test
@@ -132,7 +142,7 @@ class UnfinishedRecordingTest {
         1, RepositoryRecovery.assemble(dir.resolve("repository"), recovered, Instant.EPOCH));
     String summary = ProfiledRun.jfrTool("summary", recovered.toString());
     assertEquals(GCS, summaryCount(summary, "jdk.GarbageCollection"));
-    assertEquals(reader.parse(chunk).truncatedAt(), sizeOf(recovered));
+    assertEquals(flushedAt, sizeOf(recovered));
     JfrRecording recording = reader.parse(recovered);
     assertFalse(recording.truncated());
     assertEquals(GCS, recording.gc().collections());
@@ -149,17 +159,21 @@ class UnfinishedRecordingTest {
     assertEquals(1, RepositoryRecovery.assemble(repository, recovered, chunkStart));
   }
 
-  @Test
-  void ordersChunksByTheirStartNotByTheirFileNames() throws Exception {
-    // Named so that the newer chunk, the unfinished one, sorts first: as a clock set back would.
-    Path repository = Files.createDirectories(dir.resolve("misnamed-repository"));
-    Files.copy(chunk, repository.resolve("2026_01_01_00_00_00.jfr"));
+  /**
+   * Files are walked in the directory's own order, which neither their names nor their ages decide
+   * (a clock set back names a newer chunk earlier): both ways round, the chunks come out oldest
+   * first, so that one of the two cases meets the wrong order from the walk whatever it is.
+   */
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void ordersChunksByTheirStartWhateverTheWalkOrder(boolean unfinishedFirst) throws Exception {
+    Path repository = Files.createDirectories(dir.resolve("walk-" + unfinishedFirst));
     Path complete = Jdk17Files.path(Jdk17Files.RECORDING);
-    Files.copy(complete, repository.resolve("2026_01_01_00_00_01.jfr"));
-    long completeChunks =
-        summaryCount(ProfiledRun.jfrTool("summary", complete.toString()), "Chunks:");
+    Files.copy(unfinishedFirst ? chunk : complete, repository.resolve("a.jfr"));
+    Files.copy(unfinishedFirst ? complete : chunk, repository.resolve("b.jfr"));
+    long completeChunks = summaryCount(completeSummary, "Chunks:");
 
-    Path recovered = dir.resolve("reordered.jfr");
+    Path recovered = dir.resolve("walk-" + unfinishedFirst + ".jfr");
     assertEquals(
         completeChunks + 1, RepositoryRecovery.assemble(repository, recovered, Instant.EPOCH));
     assertEquals(
@@ -169,6 +183,18 @@ class UnfinishedRecordingTest {
     List<Long> starts =
         ChunkLayout.scan(recovered).chunks().stream().map(ChunkHeader::startNanos).toList();
     assertEquals(starts.stream().sorted().toList(), starts);
+  }
+
+  /** A chunk created but never flushed has no metadata to read its events with: it is left out. */
+  @Test
+  void leavesOutAChunkNeverFlushed() throws Exception {
+    byte[] bytes = Files.readAllBytes(chunk);
+    ByteBuffer.wrap(bytes).putLong(ChunkHeader.METADATA_OFFSET_POSITION, 0);
+    Path repository = Files.createDirectories(dir.resolve("unflushed-repository"));
+    Files.write(repository.resolve("2026_01_01_00_00_00.jfr"), bytes);
+    Path recovered = dir.resolve("unflushed.jfr");
+    assertEquals(0, RepositoryRecovery.assemble(repository, recovered, Instant.EPOCH));
+    assertFalse(Files.exists(recovered));
   }
 
   @Test
