@@ -41,6 +41,11 @@ gctoolkit=(-p "$work/lib/gctoolkit" --add-modules ALL-MODULE-PATH)
 "$JAVA_HOME/bin/javac" -d "$work/classes" "$root/scripts/bench/StaxInlineFailCount.java"
 "$JAVA_HOME/bin/javac" -d "$work/classes" -cp "$perfkit_jar" "$root/scripts/bench/ReadLog.java"
 
+# The JVM's default maximum heap on this machine, in MB: the anchors run with it.
+default_max_heap_mb() {
+  "$java" -XX:+PrintFlagsFinal -version 2>/dev/null | awk '$2 == "MaxHeapSize" { print int($4 / 1048576) }'
+}
+
 # The real log the large compilation logs repeat: a javac run compiling perfkit's sources.
 make_base_compilation_log() {
   find "$root"/*/src/main/java -name '*.java' > "$work/sources.txt"
@@ -64,6 +69,7 @@ make_compilation_log() {
     for _ in $(seq "$copies"); do sed -n "${first},${last}p" "$base"; done
     tail -n +$((last + 1)) "$base"
   } > "$out"
+  echo "== $(basename "$out"): the base log's <compilation_log> sections repeated $copies times" >&2
 }
 
 # Repeats the GC lines of a real G1 log, shifting uptimes and GC ids so that time runs forward.
@@ -142,17 +148,18 @@ jitwatch_cp="$work/lib/jitwatch/*"
 
 # The CPU time (user + sys, s) of the JIT's compiler threads in the JVM COMMAND... runs: their
 # /proc counters, read every 50 ms while it runs, the last read before it exits standing (so up to
-# 50 ms of compiling may be missed). scripts/perfkit execs its JVM, keeping the command's pid.
+# 50 ms of compiling may be missed). scripts/perfkit execs its JVM, keeping the command's pid,
+# when the AOT cache exists; without it the JVM is a child, and this prints "n/a", not 0.
 jit_cpu_seconds() {
   "$@" >/dev/null 2>&1 &
-  local pid=$! hz ticks=0 sum stat line
+  local pid=$! hz ticks=0 sum stat line seen=no
   local -a fields
   hz=$(getconf CLK_TCK)
   while kill -0 "$pid" 2>/dev/null; do
     sum=0
     for stat in /proc/"$pid"/task/*/stat; do
       read -r line 2>/dev/null < "$stat" || continue
-      case $line in *"(C1 CompilerThre)"* | *"(C2 CompilerThre)"*) ;; *) continue ;; esac
+      case $line in *"(C1 CompilerThre)"* | *"(C2 CompilerThre)"*) seen=yes ;; *) continue ;; esac
       # After the ")" that ends the thread's name: state first, then utime 12th and stime 13th.
       read -r -a fields <<< "${line##*) }"
       sum=$((sum + fields[11] + fields[12]))
@@ -161,6 +168,10 @@ jit_cpu_seconds() {
     sleep 0.05
   done
   wait "$pid" || true
+  if [ "$seen" = no ]; then
+    printf 'n/a (no compiler thread under pid %s)' "$pid"
+    return
+  fi
   awk -v ticks="$ticks" -v hz="$hz" 'BEGIN { printf "%.2f", ticks / hz }'
 }
 
@@ -206,4 +217,4 @@ echo "- perfkit's reader, 5 reads in one JVM (ReadLog.java, -Xmx512m), s: $("$ja
   -cp "$work/classes:$perfkit_jar" ReadLog "$comp" 5 | sed -n 's/^read times, s: //p')"
 echo "- CPU s of the JIT's compiler threads in one perfkit analyze run (/proc): $(
   jit_cpu_seconds "${perfkit[@]}" "$comp")"
-echo "- JVM: $("$java" -version 2>&1 | head -n 1); AOT cache: $(ls "$perfkit_aot_cache" 2>/dev/null || echo none); files in $work"
+echo "- JVM: $("$java" -version 2>&1 | head -n 1), default max heap $(default_max_heap_mb) MB (the anchors'); AOT cache: $(ls "$perfkit_aot_cache" 2>/dev/null || echo none); files in $work"

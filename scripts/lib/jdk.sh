@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by perfkit's scripts: finds a JDK 21 or newer, exports JAVA_HOME for it and puts its bin
 # first on the PATH.
 # Order: JAVA_HOME if new enough, then `java` on the PATH, then the usual install folders
