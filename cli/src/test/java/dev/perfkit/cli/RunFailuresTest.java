@@ -483,7 +483,7 @@ class RunFailuresTest {
     assertTrue(Files.size(out.resolve("recording.jfr")) > 0);
   }
 
-  /** A usage error: exactly {@code line} on stderr, exit 2, and no run directory. */
+  /** {@code first} followed by {@code second}. */
   private static String[] concat(String[] first, String... second) {
     List<String> all = new ArrayList<>(List.of(first));
     all.addAll(List.of(second));
