@@ -2,6 +2,7 @@ package dev.perfkit.cli;
 
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.collect.CollectionOutcome;
+import dev.perfkit.collect.LoadFailures;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -40,11 +41,13 @@ final class CollectionReport {
     if (results == null) {
       return "";
     }
+    String failures = LoadFailures.byStatus(results);
     return String.format(
         Locale.ROOT,
-        " (OK %,d, KO %,d, p99 %.2f ms)",
+        " (OK %,d, KO %,d%s p99 %.2f ms)",
         results.ok(),
         results.ko(),
+        failures.isEmpty() ? "," : ": " + failures + ";",
         results.latency().p99Ms());
   }
 

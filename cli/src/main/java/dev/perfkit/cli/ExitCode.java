@@ -15,8 +15,8 @@ public final class ExitCode {
   public static final int REGRESSION = 3;
 
   /**
-   * A run finished without all its data (the target died or failed to start, or no request of the
-   * load succeeded); files are kept.
+   * A run finished without all its data (the target died or failed to start, or most requests of
+   * the load failed); files are kept.
    */
   public static final int INCOMPLETE = 4;
 

@@ -2,6 +2,7 @@ package dev.perfkit.cli;
 
 import dev.perfkit.load.BuiltInScenarios;
 import dev.perfkit.load.DurationText;
+import dev.perfkit.load.ExpectedStatus;
 import dev.perfkit.load.LoadModel;
 import dev.perfkit.load.LoadPhase;
 import dev.perfkit.load.LoadPlan;
@@ -38,11 +39,22 @@ public final class LoadOptions {
   @Option(
       names = "--scenario",
       paramLabel = "NAME|FILE",
-      defaultValue = "hello",
       description =
           "Built-in scenario (hello, cpu, latency, mixed) or a scenario file (JSON, see"
-              + " docs/load.md); default ${DEFAULT-VALUE}.")
+              + " docs/load.md), whose paths are appended to --url's path. Default: hello (GET"
+              + " /hello) at the bundled server; with --url, GET of exactly the URL, its path and"
+              + " query (2000 warm-up and 8000 measured requests, 16 connections).")
   String scenario;
+
+  @Option(
+      names = "--expect-status",
+      paramLabel = "LIST",
+      converter = ExpectedStatusConverter.class,
+      description =
+          "Responses of these statuses are OK, any other is KO: codes, ranges and classes, such"
+              + " as 200,204 or 200-299 or 2xx,304. Default 2xx and 3xx; a scenario request's own"
+              + " expectStatus wins.")
+  ExpectedStatus expectStatus;
 
   @Option(
       names = "--connections",
@@ -85,10 +97,14 @@ public final class LoadOptions {
       description = "A request unanswered after D is KO; default the scenario's (10s).")
   Duration timeout;
 
-  /** The scenario with the overrides given; throws {@link PerfkitException} for bad values. */
-  public LoadPlan toPlan() {
+  /**
+   * The scenario with the overrides given; throws {@link PerfkitException} for bad values. {@code
+   * userUrl} is the user's {@code --url}, null when perfkit starts the bundled server: without a
+   * scenario, the load then requests that URL itself.
+   */
+  public LoadPlan toPlan(URI userUrl) {
     checkOverrides();
-    LoadPlan plan = scenarioPlan();
+    LoadPlan plan = scenarioPlan(userUrl);
     if (duration != null) {
       plan = plan.withMeasured(LoadPhase.ofDuration(duration));
     }
@@ -100,6 +116,9 @@ public final class LoadOptions {
     }
     if (timeout != null) {
       plan = plan.withTimeout(timeout);
+    }
+    if (expectStatus != null) {
+      plan = plan.withDefaultExpect(expectStatus);
     }
     return plan.withModel(model(plan.model()));
   }
@@ -168,7 +187,17 @@ public final class LoadOptions {
         : LoadModel.closed(pool);
   }
 
-  private LoadPlan scenarioPlan() {
+  private LoadPlan scenarioPlan(URI userUrl) {
+    if (scenario == null) {
+      return userUrl == null
+          ? BuiltInScenarios.find("hello").orElseThrow()
+          : BuiltInScenarios.targetUrl();
+    }
+    if (userUrl != null && userUrl.getRawQuery() != null) {
+      throw PerfkitException.usage(
+          "--url: a query is sent only when the load requests the URL itself (no --scenario);"
+              + " with a scenario, put it in the scenario's paths");
+    }
     Optional<LoadPlan> builtIn = BuiltInScenarios.find(scenario);
     if (builtIn.isPresent()) {
       return builtIn.get();
@@ -197,6 +226,18 @@ public final class LoadOptions {
   private static void require(boolean valid, String message) {
     if (!valid) {
       throw PerfkitException.usage(message);
+    }
+  }
+
+  /** Reads {@code 200,204}, {@code 200-299}, {@code 2xx} for picocli, a bad one as usage. */
+  static final class ExpectedStatusConverter implements ITypeConverter<ExpectedStatus> {
+    @Override
+    public ExpectedStatus convert(String value) {
+      try {
+        return ExpectedStatus.parse(value);
+      } catch (LoadSetupException e) {
+        throw new TypeConversionException(e.getMessage());
+      }
     }
   }
 

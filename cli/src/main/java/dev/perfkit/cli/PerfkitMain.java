@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
       "1:bad or unreadable input, or a failed collection",
       "2:wrong usage (unknown option, missing or invalid argument)",
       "3:reserved for the gate's \"performance regressed\" (no command gates yet)",
-      "4:run incomplete (the target died or failed to start, or no request succeeded); its files are kept",
+      "4:run incomplete (the target died or failed to start, or most requests failed); its files are kept",
       "70:unexpected internal error (a bug: please report it with --stacktrace)",
       "130:interrupted by Ctrl-C; what was collected is kept"
     },

@@ -49,7 +49,9 @@ public final class ProfileCommand implements Callable<Integer> {
   @Option(
       names = "--url",
       paramLabel = "URL",
-      description = "Drive load at this URL during the window (its --duration or --requests).")
+      description =
+          "Drive load at this URL during the window (its --duration or --requests): without"
+              + " --scenario, every request is GET of exactly this URL, its path and query.")
   URI url;
 
   @Override
@@ -87,7 +89,7 @@ public final class ProfileCommand implements Callable<Integer> {
       return null;
     }
     LoadOptions.checkUrl(url);
-    return load.toPlan();
+    return load.toPlan(url);
   }
 
   private AttachTarget inspect() {

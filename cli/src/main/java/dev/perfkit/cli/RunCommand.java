@@ -66,7 +66,9 @@ public final class RunCommand implements Callable<Integer> {
   @Option(
       names = "--url",
       paramLabel = "URL",
-      description = "Where to drive load at a command's target (http://HOST:PORT/...).")
+      description =
+          "Where to drive load at a command's target (http://HOST:PORT/PATH): without --scenario,"
+              + " every request is GET of exactly this URL, its path and query.")
   URI url;
 
   @Option(
@@ -117,7 +119,7 @@ public final class RunCommand implements Callable<Integer> {
     boolean bundled = command.isEmpty();
     checkTargetOptions(bundled);
     EventSelection events = noProfile ? collect.noEvents() : collect.eventSelection();
-    LoadPlan plan = load.toPlan();
+    LoadPlan plan = load.toPlan(bundled ? null : url);
     Readiness readiness = bundled ? null : readiness();
     List<String> serverArgs = bundled ? withFreePort(server.toServerArgs()) : null;
     collect.checkDirectory();

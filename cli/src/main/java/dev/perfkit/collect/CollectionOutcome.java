@@ -1,7 +1,6 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.load.LoadResults;
-import java.util.Locale;
 
 /**
  * How a collection ended: the record written to run.json, the load results if load ran, and why it
@@ -18,7 +17,8 @@ public record CollectionOutcome(RunRecord record, LoadResults load, Status statu
 
   /**
    * Why a collection is incomplete: its first failure, else a stop, a load of which no request
-   * succeeded (a wrong URL or port measures nothing of the target), or load cut short; else null.
+   * succeeded or most failed (a wrong URL, path or port measures the target's errors, not its
+   * work), or load cut short; else null.
    */
   static String incompleteReason(String failure, StopSignal stop, LoadResults results) {
     if (failure != null) {
@@ -31,16 +31,11 @@ public record CollectionOutcome(RunRecord record, LoadResults load, Status statu
     if (results == null) {
       return null;
     }
-    if (results.ok() == 0 && results.ko() > 0) {
-      return noRequestSucceeded(results);
+    String failed = LoadFailures.verdict(results);
+    if (failed != null) {
+      return failed;
     }
     return results.complete() ? null : "the load was cut short";
-  }
-
-  private static String noRequestSucceeded(LoadResults results) {
-    String first =
-        results.firstFailure() == null ? "" : " (first failure: " + results.firstFailure() + ")";
-    return String.format(Locale.ROOT, "no request succeeded: KO %,d%s", results.ko(), first);
   }
 
   static Status statusOf(String incompleteReason, StopSignal stop) {

@@ -42,7 +42,18 @@ public final class BuiltInScenarios {
         RequestSpec.get(SLEEP).withWeight(10));
   }
 
+  /** The name of {@link #targetUrl()}'s plan, in results. */
+  public static final String TARGET_URL = "url";
+
   private BuiltInScenarios() {}
+
+  /**
+   * The load against a URL of the user's when no scenario is named: GETs of the URL itself, its
+   * path and query, counted like {@code hello}.
+   */
+  public static LoadPlan targetUrl() {
+    return plan(TARGET_URL, 2_000, 8_000, RequestSpec.getTargetUrl());
+  }
 
   /** The scenario of that name, case-insensitive, if there is one. */
   public static Optional<LoadPlan> find(String name) {
@@ -55,14 +66,16 @@ public final class BuiltInScenarios {
   }
 
   private static void add(String name, long warmup, long measured, RequestSpec... requests) {
-    PLANS.put(
+    PLANS.put(name, plan(name, warmup, measured, requests));
+  }
+
+  private static LoadPlan plan(String name, long warmup, long measured, RequestSpec... requests) {
+    return new LoadPlan(
         name,
-        new LoadPlan(
-            name,
-            List.of(requests),
-            LoadPhase.ofRequests(warmup),
-            LoadPhase.ofRequests(measured),
-            LoadModel.closed(DEFAULT_CONNECTIONS),
-            DEFAULT_TIMEOUT));
+        List.of(requests),
+        LoadPhase.ofRequests(warmup),
+        LoadPhase.ofRequests(measured),
+        LoadModel.closed(DEFAULT_CONNECTIONS),
+        DEFAULT_TIMEOUT);
   }
 }

@@ -10,12 +10,13 @@ import java.util.Map;
  *
  * @param bytes the whole HTTP/1.1 request: request line, headers and body
  * @param head whether the method is HEAD, whose response has no body whatever it says
+ * @param expected the statuses that make its response OK
  */
-record EncodedRequest(byte[] bytes, boolean head) {
+record EncodedRequest(byte[] bytes, boolean head, ExpectedStatus expected) {
 
   static EncodedRequest encode(RequestSpec spec, TargetAddress target) {
     StringBuilder text = new StringBuilder(128);
-    text.append(spec.method()).append(' ').append(target.basePath()).append(spec.path());
+    text.append(spec.method()).append(' ').append(target.requestTarget(spec.path()));
     text.append(" HTTP/1.1\r\n");
     Map<String, String> headers = spec.headers();
     if (!hasHeader(headers, "host")) {
@@ -30,7 +31,8 @@ record EncodedRequest(byte[] bytes, boolean head) {
     ByteArrayOutputStream out = new ByteArrayOutputStream(text.length() + body.length);
     out.writeBytes(text.toString().getBytes(StandardCharsets.ISO_8859_1));
     out.writeBytes(body);
-    return new EncodedRequest(out.toByteArray(), spec.method().equals("HEAD"));
+    ExpectedStatus expected = spec.expect() == null ? ExpectedStatus.DEFAULT : spec.expect();
+    return new EncodedRequest(out.toByteArray(), spec.method().equals("HEAD"), expected);
   }
 
   private static void appendHeader(StringBuilder text, String name, String value) {

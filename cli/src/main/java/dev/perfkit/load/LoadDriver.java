@@ -193,6 +193,7 @@ public final class LoadDriver {
         stats.measuredOk() + stats.measuredKo(),
         stats.measuredOk(),
         stats.measuredKo(),
+        stats.measuredKoByStatus(),
         stats.firstFailure(),
         latency(measured),
         reporter.seconds(),

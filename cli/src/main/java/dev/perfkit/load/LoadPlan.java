@@ -51,6 +51,13 @@ public record LoadPlan(
     return new LoadPlan(scenario, requests, warmup, measured, model, newTimeout);
   }
 
+  /** The plan with {@code statuses} as OK for every request that names no statuses of its own. */
+  public LoadPlan withDefaultExpect(ExpectedStatus statuses) {
+    List<RequestSpec> expecting =
+        requests.stream().map(r -> r.withDefaultExpect(statuses)).toList();
+    return new LoadPlan(scenario, expecting, warmup, measured, model, timeout);
+  }
+
   /** The whole load's length when both phases are timed, else null (it depends on the target). */
   public Duration plannedDuration() {
     if (!measured.byDuration() || !(warmup.isNone() || warmup.byDuration())) {

@@ -61,7 +61,8 @@ final class LoadReporter {
             second.ok(),
             second.ko(),
             millis(latencies, 50),
-            millis(latencies, 99)));
+            millis(latencies, 99),
+            second.koByStatus()));
     listener.onProgress(progress(nowNanos, phase, requests / seconds, latencies));
   }
 

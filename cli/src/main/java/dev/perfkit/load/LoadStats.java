@@ -1,5 +1,6 @@
 package dev.perfkit.load;
 
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
@@ -16,6 +17,9 @@ final class LoadStats {
   static final long HIGHEST_NANOS = TimeUnit.HOURS.toNanos(1);
   static final int DIGITS = 3;
 
+  /** The status of a request that got no response (refused, reset, timed out). */
+  static final int NO_RESPONSE = -1;
+
   private final Recorder everyRequest = newRecorder();
   private final Recorder measuredRequests = newRecorder();
   private final LongAdder secondOk = new LongAdder();
@@ -24,16 +28,24 @@ final class LoadStats {
   private final LongAdder totalKo = new LongAdder();
   private final LongAdder measuredOk = new LongAdder();
   private final LongAdder measuredKo = new LongAdder();
+  private final StatusCounts secondKoByStatus = new StatusCounts();
+  private final StatusCounts measuredKoByStatus = new StatusCounts();
   private final AtomicReference<String> firstFailure = new AtomicReference<>();
 
   /** The latest second's numbers, both phases. */
-  record Second(Histogram latencies, Histogram measuredLatencies, long ok, long ko) {}
+  record Second(
+      Histogram latencies,
+      Histogram measuredLatencies,
+      long ok,
+      long ko,
+      Map<String, Long> koByStatus) {}
 
   static Histogram newHistogram() {
     return new Histogram(LOWEST_NANOS, HIGHEST_NANOS, DIGITS);
   }
 
-  void record(boolean measured, boolean ok, long latencyNanos) {
+  /** Records a request's outcome: its response's status, or {@link #NO_RESPONSE}. */
+  void record(boolean measured, boolean ok, int status, long latencyNanos) {
     long clamped = Math.max(LOWEST_NANOS, Math.min(HIGHEST_NANOS, latencyNanos));
     everyRequest.recordValue(clamped);
     if (measured) {
@@ -42,6 +54,12 @@ final class LoadStats {
     }
     (ok ? totalOk : totalKo).increment();
     (ok ? secondOk : secondKo).increment();
+    if (!ok) {
+      secondKoByStatus.add(status);
+      if (measured) {
+        measuredKoByStatus.add(status);
+      }
+    }
   }
 
   /**
@@ -64,7 +82,16 @@ final class LoadStats {
     Histogram latencies = everyRequest.getIntervalHistogram();
     Histogram measuredLatencies = measuredRequests.getIntervalHistogram();
     return new Second(
-        latencies, measuredLatencies, secondOk.sumThenReset(), secondKo.sumThenReset());
+        latencies,
+        measuredLatencies,
+        secondOk.sumThenReset(),
+        secondKo.sumThenReset(),
+        secondKoByStatus.takeAndReset());
+  }
+
+  /** The measured phase's failed requests by the status of their response. */
+  Map<String, Long> measuredKoByStatus() {
+    return measuredKoByStatus.snapshot();
   }
 
   long totalOk() {

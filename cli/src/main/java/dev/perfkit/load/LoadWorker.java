@@ -14,7 +14,7 @@ final class LoadWorker implements Runnable {
   private static final long REFUSED_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
   /** What {@link #send} returns for a request that got no response (refused, timed out...). */
-  private static final int NO_RESPONSE = -1;
+  private static final int NO_RESPONSE = LoadStats.NO_RESPONSE;
 
   private final Schedule schedule;
   private final RequestMix mix;
@@ -36,12 +36,14 @@ final class LoadWorker implements Runnable {
     try {
       Schedule.Ticket ticket;
       while ((ticket = schedule.next()) != null && waitUntilDue(ticket)) {
-        int status = send(mix.forTicket(ticket.index()));
+        EncodedRequest request = mix.forTicket(ticket.index());
+        int status = send(request);
         if (schedule.stopped()) {
           break; // cut short by stop(): its outcome says nothing about the target
         }
-        boolean ok = status != NO_RESPONSE && status < 500;
-        stats.record(ticket.measured(), ok, System.nanoTime() - ticket.intendedNanos());
+        boolean ok = status != NO_RESPONSE && request.expected().accepts(status);
+        long latency = System.nanoTime() - ticket.intendedNanos();
+        stats.record(ticket.measured(), ok, status, latency);
         // Only the first failure is kept: a failing target costs no text per request.
         if (!ok && stats.firstFailure() == null) {
           stats.recordFailure(status == NO_RESPONSE ? describe(lastError) : "HTTP " + status);

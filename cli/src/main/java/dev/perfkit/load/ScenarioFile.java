@@ -27,7 +27,7 @@ public final class ScenarioFile {
   private static final Set<String> TOP_FIELDS =
       Set.of("name", "model", "connections", "rate", "timeout", "warmup", "measured", "requests");
   private static final Set<String> REQUEST_FIELDS =
-      Set.of("method", "path", "body", "headers", "weight");
+      Set.of("method", "path", "body", "headers", "weight", "expectStatus");
   private static final Set<String> PHASE_FIELDS = Set.of("duration", "requests");
 
   private final String file;
@@ -143,11 +143,28 @@ public final class ScenarioFile {
     String body = node.has("body") ? text(node, "body", field) : null;
     int weight = node.has("weight") ? (int) integer(node, "weight", field) : 1;
     String path = text(node, "path", field);
+    if (path.isEmpty()) {
+      throw problem(field + ".path: must start with / (no spaces)");
+    }
     Map<String, String> headers = headers(node, field);
+    ExpectedStatus expect = node.has("expectStatus") ? expectStatus(node, field) : null;
     try {
-      return new RequestSpec(method, path, body, headers, weight);
+      return new RequestSpec(method, path, body, headers, weight, expect);
     } catch (LoadSetupException e) {
       throw problem(field + "." + e.getMessage());
+    }
+  }
+
+  /** A status list as {@code --expect-status} reads it: {@code "200,204"}, or one code. */
+  private ExpectedStatus expectStatus(JsonNode node, String field) {
+    JsonNode value = node.get("expectStatus");
+    if (!value.isTextual() && !value.isIntegralNumber()) {
+      throw problem(field + ".expectStatus: expected a string such as \"200,204\" or \"2xx\"");
+    }
+    try {
+      return ExpectedStatus.parse(value.asText());
+    } catch (LoadSetupException e) {
+      throw problem(field + ".expectStatus: " + e.getMessage());
     }
   }
 

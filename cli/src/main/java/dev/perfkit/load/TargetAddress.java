@@ -14,12 +14,18 @@ import java.util.Locale;
  * @param host the host as written in the URL (brackets kept for IPv6), for the Host header
  * @param port the port, 80 when the URL has none
  * @param basePath the URL's path without a trailing slash, empty for the root
+ * @param ownTarget the URL's own path and query as a request target ({@code /} for the root)
  */
-public record TargetAddress(String host, int port, String basePath) {
+public record TargetAddress(String host, int port, String basePath, String ownTarget) {
   private static final String NOT_HTTP = "not an http:// URL (expected http://HOST:PORT/)";
 
   /** The highest TCP port. */
   public static final int MAX_PORT = 65_535;
+
+  /** A target whose own request target is its base path. */
+  public TargetAddress(String host, int port, String basePath) {
+    this(host, port, basePath, basePath.isEmpty() ? "/" : basePath);
+  }
 
   /** Parses and checks a URL typed by the user. */
   public static TargetAddress parse(String url) {
@@ -43,7 +49,7 @@ public record TargetAddress(String host, int port, String basePath) {
     }
   }
 
-  /** Checks a URL: http only, with a host, a port in 1..65535, no user info, query or fragment. */
+  /** Checks a URL: http only, with a host, a port in 1..65535, no user info or fragment. */
   public static TargetAddress of(URI uri) {
     String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
     if (scheme.equals("https")) {
@@ -58,12 +64,23 @@ public record TargetAddress(String host, int port, String basePath) {
     if (uri.getPort() == 0 || uri.getPort() > MAX_PORT) { // -1: none given, 80
       fail(uri, "port " + uri.getPort() + " is out of range (1-" + MAX_PORT + ")");
     }
-    if (uri.getRawUserInfo() != null || uri.getRawQuery() != null || uri.getRawFragment() != null) {
-      fail(uri, "user info, query and fragment are not allowed in the target URL");
+    if (uri.getRawUserInfo() != null || uri.getRawFragment() != null) {
+      fail(uri, "user info and fragment are not allowed in the target URL");
     }
     String path = uri.getRawPath() == null ? "" : uri.getRawPath();
     String basePath = path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
-    return new TargetAddress(uri.getHost(), uri.getPort() == -1 ? 80 : uri.getPort(), basePath);
+    String own =
+        (path.isEmpty() ? "/" : path) + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
+    return new TargetAddress(
+        uri.getHost(), uri.getPort() == -1 ? 80 : uri.getPort(), basePath, own);
+  }
+
+  /**
+   * What a request line asks for: the URL itself for an empty path, else the path appended to the
+   * URL's path.
+   */
+  public String requestTarget(String path) {
+    return path.isEmpty() ? ownTarget : basePath + path;
   }
 
   /** The value of the Host header. */

@@ -13,13 +13,13 @@ import jdk.jfr.FlightRecorder;
 import jdk.jfr.consumer.EventStream;
 
 /**
- * A user's own HTTP application for {@code perfkit run -- java ...}: answers 200 on 127.0.0.1 at
- * the port given (0: one the kernel picks), prints "http-test-target listening on PORT", and, when
- * a second argument N is given, dies with exit code 3 (after saying so on stderr) when its Nth
- * request arrives, unanswered: a death tied to the load, not to the clock. Once a flight recording
- * runs (started with the JVM or by an attach), it prints "http-test-target: jfr flush N" at each of
- * the recorder's flushes, and a death first waits for two of them: the chunk it leaves behind then
- * holds events for certain.
+ * A user's own HTTP application for {@code perfkit run -- java ...}: answers 200 on 127.0.0.1 (404
+ * to paths under {@code /missing}) at the port given (0: one the kernel picks), prints
+ * "http-test-target listening on PORT", and, when a second argument N is given, dies with exit code
+ * 3 (after saying so on stderr) when its Nth request arrives, unanswered: a death tied to the load,
+ * not to the clock. Once a flight recording runs (started with the JVM or by an attach), it prints
+ * "http-test-target: jfr flush N" at each of the recorder's flushes, and a death first waits for
+ * two of them: the chunk it leaves behind then holds events for certain.
  */
 public final class HttpTestTarget {
 
@@ -48,7 +48,8 @@ public final class HttpTestTarget {
           }
           try (exchange) {
             exchange.getRequestBody().readAllBytes();
-            exchange.sendResponseHeaders(200, body.length);
+            boolean missing = exchange.getRequestURI().getPath().startsWith("/missing");
+            exchange.sendResponseHeaders(missing ? 404 : 200, body.length);
             exchange.getResponseBody().write(body);
           }
         });

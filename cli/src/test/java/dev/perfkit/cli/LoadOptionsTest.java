@@ -3,6 +3,7 @@ package dev.perfkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.perfkit.load.ExpectedStatus;
 import dev.perfkit.load.LoadModel;
 import dev.perfkit.load.LoadPhase;
 import dev.perfkit.load.LoadPlan;
@@ -10,15 +11,18 @@ import dev.perfkit.load.RequestSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** The load options through picocli, with perfkit's own error handlers, as a command uses them. */
 class LoadOptionsTest {
@@ -33,9 +37,12 @@ class LoadOptionsTest {
   final class Host implements Callable<Integer> {
     @Mixin LoadOptions load;
 
+    @Option(names = "--url")
+    URI url;
+
     @Override
     public Integer call() {
-      plan = load.toPlan();
+      plan = load.toPlan(url);
       return ExitCode.OK;
     }
   }
@@ -49,6 +56,31 @@ class LoadOptionsTest {
     assertEquals(LoadPhase.ofRequests(2000), plan.warmup());
     assertEquals(LoadPhase.ofRequests(8000), plan.measured());
     assertEquals(Duration.ofSeconds(10), plan.timeout());
+  }
+
+  @Test
+  void withAUrlAndNoScenarioRequestsTheUrlItself() {
+    assertEquals(ExitCode.OK, execute("--url", "http://127.0.0.1:8000/api?x=1"));
+
+    assertEquals("url", plan.scenario());
+    assertEquals(List.of(RequestSpec.getTargetUrl()), plan.requests());
+    assertEquals(LoadPhase.ofRequests(8000), plan.measured());
+    assertEquals(ExitCode.OK, execute("--url", "http://127.0.0.1:8000/", "--scenario", "hello"));
+    assertEquals(List.of(RequestSpec.get("/hello")), plan.requests());
+  }
+
+  @Test
+  void expectStatusSetsWhatIsOkForRequestsWithoutTheirOwn() throws IOException {
+    Path file =
+        Files.writeString(
+            dir.resolve("api.json"),
+            "{\"measured\": {\"requests\": 5}, \"requests\": [{\"path\": \"/a\"},"
+                + " {\"path\": \"/b\", \"expectStatus\": \"404\"}]}");
+
+    assertEquals(ExitCode.OK, execute("--scenario", file.toString(), "--expect-status", "200,204"));
+
+    assertEquals(ExpectedStatus.parse("200,204"), plan.requests().get(0).expect());
+    assertEquals(ExpectedStatus.parse("404"), plan.requests().get(1).expect());
   }
 
   @Test
@@ -134,6 +166,23 @@ class LoadOptionsTest {
         "perfkit: Invalid value for option '--duration': invalid duration '9999999999h': too long"
             + " (at most 8760h) (see 'host --help')",
         "--duration=9999999999h");
+  }
+
+  @Test
+  void rejectsABadStatusListOrAQueryThatAScenarioWouldDrop() {
+    assertUsageError(
+        "perfkit: Invalid value for option '--expect-status': invalid status list '200,abc': 'abc'"
+            + " is not a status, a range or a class (expected codes, ranges or classes such as"
+            + " 200,204 or 200-299 or 2xx) (see 'host --help')",
+        "--expect-status",
+        "200,abc");
+    assertUsageError(
+        "perfkit: --url: a query is sent only when the load requests the URL itself (no"
+            + " --scenario); with a scenario, put it in the scenario's paths",
+        "--url",
+        "http://127.0.0.1:8000/?x=1",
+        "--scenario",
+        "hello");
   }
 
   private void assertUsageError(String line, String... args) {

@@ -332,6 +332,54 @@ class RunFailuresTest {
   }
 
   @Test
+  void aRunWhoseResponsesAreMostly404IsIncompleteAndCountsThemByStatus() throws Exception {
+    Path out = temp.resolve("not-found");
+    int port = TestJvms.freePort();
+    CommandRun result =
+        CommandRun.of(
+            "run",
+            "--out",
+            out.toString(),
+            "--events",
+            "none",
+            "--requests",
+            "300",
+            "--warmup",
+            "0",
+            "--connections",
+            "2",
+            "--url",
+            "http://127.0.0.1:" + port + "/missing/page",
+            "--ready-line",
+            "listening on",
+            "--",
+            TestJvms.java(),
+            "-cp",
+            System.getProperty("java.class.path"),
+            HttpTestTarget.class.getName(),
+            Integer.toString(port));
+    String reason = "most responses were errors: KO 300 of 300 (404 300)";
+    assertEquals(ExitCode.INCOMPLETE, result.exitCode(), result.err());
+    assertTrue(
+        result.out().startsWith("perfkit: run incomplete: " + out + " (OK 0, KO 300: 404 300;"),
+        result.out());
+    assertTrue(result.err().contains("perfkit: " + reason + "; what was collected"), result.err());
+    JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+    assertEquals(reason, run.get("incompleteReason").asText());
+    JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
+    assertEquals("url", load.get("scenario").asText());
+    assertEquals(0, load.get("ok").asLong());
+    assertEquals(300, load.get("ko").asLong());
+    assertEquals("{\"404\":300}", load.get("koByStatus").toString());
+    assertEquals("HTTP 404", load.get("firstFailure").asText());
+    long perSecond = 0;
+    for (JsonNode second : load.get("perSecond")) {
+      perSecond += second.at("/koByStatus/404").asLong();
+    }
+    assertEquals(300, perSecond);
+  }
+
+  @Test
   void helpListsTheOptionsAndExamples() {
     CommandRun result = CommandRun.of("run", "--help");
     assertEquals(0, result.exitCode());

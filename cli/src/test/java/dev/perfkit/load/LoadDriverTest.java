@@ -15,6 +15,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.EncodableHistogram;
@@ -104,6 +106,73 @@ class LoadDriverTest {
     }
     assertEquals("measured", seconds.get(seconds.size() - 1).phase());
     assertTrue(results.total() > 0 && results.total() < target.totalCount(), "warm-up ran too");
+  }
+
+  @Test
+  void responsesOfUnexpectedStatusesAreKoAndCountedByStatus() throws Exception {
+    LoadPlan plan =
+        new LoadPlan(
+            "statuses",
+            List.of(
+                RequestSpec.get("/hello").withWeight(2),
+                RequestSpec.get("/missing"),
+                RequestSpec.get("/fail")),
+            LoadPhase.ofRequests(40),
+            LoadPhase.ofRequests(400),
+            LoadModel.closed(2),
+            TIMEOUT);
+    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(p -> {}, dir);
+
+    assertEquals(110, target.count("/missing"));
+    assertEquals(200, results.ok(), "only the 2xx of the measured phase");
+    assertEquals(200, results.ko());
+    assertEquals(Map.of("404", 100L, "500", 100L), results.koByStatus());
+    Map<String, Long> perSecond = new TreeMap<>();
+    results
+        .perSecond()
+        .forEach(s -> s.koByStatus().forEach((k, v) -> perSecond.merge(k, v, Long::sum)));
+    assertEquals(Map.of("404", 110L, "500", 110L), perSecond, "warm-up included");
+    LoadResults read =
+        new ObjectMapper().readValue(dir.resolve("results.json").toFile(), LoadResults.class);
+    assertEquals(results.koByStatus(), read.koByStatus());
+    String json = Files.readString(dir.resolve("results.json"));
+    assertTrue(
+        json.contains("\"koByStatus\" : {\n    \"404\" : 100,\n    \"500\" : 100\n  }"), json);
+  }
+
+  @Test
+  void aRequestsOwnExpectedStatusesDecideWhatIsOk() throws Exception {
+    RequestSpec missing =
+        new RequestSpec("GET", "/missing", null, Map.of(), 1, ExpectedStatus.parse("404"));
+    LoadPlan plan =
+        new LoadPlan(
+                "expected",
+                List.of(RequestSpec.get("/hello"), missing),
+                LoadPhase.NONE,
+                LoadPhase.ofRequests(100),
+                LoadModel.closed(2),
+                TIMEOUT)
+            .withDefaultExpect(ExpectedStatus.parse("201,204"));
+    LoadResults results = LoadDriver.create(plan, target.baseUri()).run(p -> {}, dir);
+
+    assertEquals(50, results.ok(), "the 404s, which their request expects");
+    assertEquals(Map.of("200", 50L), results.koByStatus(), "200 is not among 201 and 204");
+    assertEquals("HTTP 200", results.firstFailure());
+  }
+
+  @Test
+  void withoutAScenarioTheTargetUrlItselfIsRequestedWithItsQuery() throws Exception {
+    LoadPlan plan =
+        BuiltInScenarios.targetUrl()
+            .withWarmup(LoadPhase.NONE)
+            .withMeasured(LoadPhase.ofRequests(30));
+    URI url = target.baseUri().resolve("/app/items?page=2&size=10");
+    LoadResults results = LoadDriver.create(plan, url).run(p -> {}, dir);
+
+    assertEquals(30, target.countWithQuery("/app/items?page=2&size=10"));
+    assertEquals(30, target.totalCount());
+    assertEquals(30, results.ok());
+    assertEquals("url", results.scenario());
   }
 
   @Test

@@ -53,6 +53,20 @@ class ScenarioFileTest {
     assertEquals(RequestSpec.get("/hello"), plan.requests().get(0));
   }
 
+  @Test
+  void readsARequestsExpectedStatuses() throws IOException {
+    String requests =
+        "\"requests\": [{\"path\": \"/gone\", \"expectStatus\": \"404,410\"},"
+            + " {\"path\": \"/made\", \"expectStatus\": 201}, {\"path\": \"/hello\"}]";
+    LoadPlan plan =
+        ScenarioFile.read(
+            write("expect.json", "{\"measured\": {\"requests\": 10}, " + requests + "}"));
+
+    assertEquals(ExpectedStatus.parse("404,410"), plan.requests().get(0).expect());
+    assertEquals(ExpectedStatus.parse("201"), plan.requests().get(1).expect());
+    assertEquals(null, plan.requests().get(2).expect(), "the load's default");
+  }
+
   @ParameterizedTest
   @CsvSource(
       delimiter = '|',
@@ -92,7 +106,10 @@ class ScenarioFileTest {
         "{\"path\": \"/\", \"method\": \"G T\"}    | requests[0].method: not an HTTP method",
         "{\"path\": \"/\", \"headers\": {\"A\": 1}} | requests[0].headers.A: expected a string",
         "{\"path\": \"/\", \"headers\": {\"A B\": \"1\"}} | requests[0].headers: invalid header name 'A B'",
-        "{\"path\": \"/\", \"verb\": \"GET\"}      | requests[0].verb: unknown field (expected one of body, headers, method, path, weight)",
+        "{\"path\": \"/\", \"verb\": \"GET\"}      | requests[0].verb: unknown field (expected one of body, expectStatus, headers, method, path, weight)",
+        "{\"path\": \"\"}                          | requests[0].path: must start with / (no spaces)",
+        "{\"path\": \"/\", \"expectStatus\": \"2xx,600\"} | requests[0].expectStatus: invalid status list '2xx,600': '600' is outside 100-599 (expected codes, ranges or classes such as 200,204 or 200-299 or 2xx)",
+        "{\"path\": \"/\", \"expectStatus\": [200]} | requests[0].expectStatus: expected a string such as \"200,204\" or \"2xx\"",
         "\"/hello\"                                 | requests[0]: expected an object with at least a path",
       })
   void namesTheRequestField(String request, String problem) throws IOException {

@@ -18,9 +18,20 @@ class TargetAddressTest {
     assertEquals(
         new TargetAddress("127.0.0.1", 8080, ""), TargetAddress.parse("http://127.0.0.1:8080/"));
     assertEquals(
-        new TargetAddress("localhost", 80, "/app"), TargetAddress.parse("http://localhost/app/"));
+        new TargetAddress("localhost", 80, "/app", "/app/"),
+        TargetAddress.parse("http://localhost/app/"));
     assertEquals("[::1]:9000", TargetAddress.parse("http://[::1]:9000").hostHeader());
     assertEquals("example.test", TargetAddress.parse("HTTP://example.test").hostHeader());
+  }
+
+  @Test
+  void anEmptyPathRequestsTheUrlItselfAndOthersAreAppendedToItsPath() {
+    TargetAddress withQuery = TargetAddress.parse("http://127.0.0.1:8000/api/items/?page=2");
+    assertEquals("/api/items/?page=2", withQuery.requestTarget(""));
+    assertEquals("/api/items/hello", withQuery.requestTarget("/hello"));
+    TargetAddress root = TargetAddress.parse("http://127.0.0.1:8000");
+    assertEquals("/", root.requestTarget(""));
+    assertEquals("/hello", root.requestTarget("/hello"));
   }
 
   @ParameterizedTest
@@ -33,8 +44,8 @@ class TargetAddressTest {
         "http:///path            | URL 'http:///path': no host (or an invalid one)",
         "http://127.0.0.1:99999/ | URL 'http://127.0.0.1:99999/': port 99999 is out of range (1-65535)",
         "http://127.0.0.1:0/     | URL 'http://127.0.0.1:0/': port 0 is out of range (1-65535)",
-        "http://u:p@host/        | URL 'http://u:p@host/': user info, query and fragment are not allowed in the target URL",
-        "http://host/?a=1        | URL 'http://host/?a=1': user info, query and fragment are not allowed in the target URL",
+        "http://u:p@host/        | URL 'http://u:p@host/': user info and fragment are not allowed in the target URL",
+        "http://host/#top        | URL 'http://host/#top': user info and fragment are not allowed in the target URL",
         "http://host:80 80/      | URL 'http://host:80 80/': illegal character in authority at index 14",
       })
   void rejectsWhatItCannotDrive(String url, String message) {

@@ -18,10 +18,10 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A real HTTP server on 127.0.0.1 for the driver's tests, counting the requests it received per
- * path: {@code /hello} answers 200, {@code /fail} 500, {@code /slow} never (it waits until the
- * target closes, so a client's timeout on it is certain), {@code /chunked} with a chunked body,
- * {@code /close} with {@code Connection: close}, and {@code /stall} stalls 500 ms on its 20th
- * request only.
+ * path (and per path and query): {@code /hello} answers 200, {@code /fail} 500, {@code /missing}
+ * 404, {@code /slow} never (it waits until the target closes, so a client's timeout on it is
+ * certain), {@code /chunked} with a chunked body, {@code /close} with {@code Connection: close},
+ * and {@code /stall} stalls 500 ms on its 20th request only.
  */
 final class TestTarget implements AutoCloseable {
   static final int STALL_AT = 20;
@@ -30,6 +30,7 @@ final class TestTarget implements AutoCloseable {
   private final HttpServer server;
   private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
   private final Map<String, AtomicLong> counts = new ConcurrentHashMap<>();
+  private final Map<String, AtomicLong> countsWithQuery = new ConcurrentHashMap<>();
   private final CountDownLatch closing = new CountDownLatch(1);
 
   static {
@@ -66,6 +67,12 @@ final class TestTarget implements AutoCloseable {
     return count(path);
   }
 
+  /** The requests received for exactly this path and query, as sent ({@code /a?b=1}). */
+  long countWithQuery(String pathAndQuery) {
+    AtomicLong count = countsWithQuery.get(pathAndQuery);
+    return count == null ? 0 : count.get();
+  }
+
   long totalCount() {
     return counts.values().stream().mapToLong(AtomicLong::get).sum();
   }
@@ -73,10 +80,15 @@ final class TestTarget implements AutoCloseable {
   private void handle(HttpExchange exchange) throws IOException {
     String path = exchange.getRequestURI().getPath();
     long nth = counts.computeIfAbsent(path, p -> new AtomicLong()).incrementAndGet();
+    String raw = exchange.getRequestURI().getRawPath();
+    String query = exchange.getRequestURI().getRawQuery();
+    String withQuery = query == null ? raw : raw + "?" + query;
+    countsWithQuery.computeIfAbsent(withQuery, p -> new AtomicLong()).incrementAndGet();
     exchange.getRequestBody().readAllBytes();
     try (exchange) {
       switch (path) {
         case "/fail" -> respond(exchange, 500, "failed");
+        case "/missing" -> respond(exchange, 404, "not found");
         case "/slow" -> awaitClose();
         case "/stall" -> respondAfter(exchange, nth == STALL_AT ? STALL_MILLIS : 0);
         case "/chunked" -> respondChunked(exchange);

@@ -9,12 +9,16 @@ import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import java.io.IOException;
 import java.time.DateTimeException;
 import java.time.Instant;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The outcome of driving load against a target, as {@code perfkit run} writes it to {@code
  * load/results.json}: totals, latency percentiles of the measured phase, and a per-second series
- * that shows warm-up. Latencies are in milliseconds. A request is OK when it got a non-5xx response
+ * that shows warm-up. Latencies are in milliseconds. A request is OK when it got a response of an
+ * expected status (2xx and 3xx unless the scenario or {@code --expect-status} says otherwise)
  * within its timeout; everything else is KO.
  *
  * @param schemaVersion the version of this layout, {@link #SCHEMA_VERSION} when written
@@ -27,7 +31,10 @@ import java.util.List;
  * @param complete false when the load was cut short (Ctrl-C, the target died)
  * @param total requests sent in the measured phase
  * @param ok requests that succeeded in the measured phase
- * @param ko requests that failed (error, 5xx, timeout) in the measured phase
+ * @param ko requests that failed (no response, an unexpected status, a timeout) in the measured
+ *     phase
+ * @param koByStatus the measured phase's failed requests that got a response, by its status ({@code
+ *     "404": 120}); the rest of {@code ko} got none. Empty in files written before it existed.
  * @param firstFailure what made the load's first failed request fail ({@code connection refused},
  *     {@code HTTP 503}, {@code the request timed out}), warm-up included; null when none failed
  * @param latency latency percentiles of the measured phase
@@ -48,6 +55,7 @@ public record LoadResults(
     long total,
     long ok,
     long ko,
+    Map<String, Long> koByStatus,
     String firstFailure,
     Latency latency,
     List<SecondSample> perSecond,
@@ -56,7 +64,45 @@ public record LoadResults(
   public static final int SCHEMA_VERSION = 1;
 
   public LoadResults {
+    koByStatus =
+        koByStatus == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(koByStatus));
     perSecond = List.copyOf(perSecond);
+  }
+
+  /** Results without failures by status, as files before {@code koByStatus} had them. */
+  public LoadResults(
+      int schemaVersion,
+      String scenario,
+      String model,
+      int connections,
+      double ratePerSecond,
+      Instant start,
+      Instant end,
+      boolean complete,
+      long total,
+      long ok,
+      long ko,
+      String firstFailure,
+      Latency latency,
+      List<SecondSample> perSecond,
+      String histogramFile) {
+    this(
+        schemaVersion,
+        scenario,
+        model,
+        connections,
+        ratePerSecond,
+        start,
+        end,
+        complete,
+        total,
+        ok,
+        ko,
+        Map.of(),
+        firstFailure,
+        latency,
+        perSecond,
+        histogramFile);
   }
 
   /** OK / total, as the study reported it; 1.0 when nothing was sent. */
@@ -73,9 +119,29 @@ public record LoadResults(
    *
    * @param second seconds since the load started (0-based)
    * @param phase {@code warmup} or {@code measured}
+   * @param koByStatus the second's failed requests that got a response, by its status
    */
   public record SecondSample(
-      int second, String phase, long requests, long ok, long ko, double p50Ms, double p99Ms) {}
+      int second,
+      String phase,
+      long requests,
+      long ok,
+      long ko,
+      double p50Ms,
+      double p99Ms,
+      Map<String, Long> koByStatus) {
+
+    public SecondSample {
+      koByStatus =
+          koByStatus == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(koByStatus));
+    }
+
+    /** A second without failures by status, as files before {@code koByStatus} had it. */
+    public SecondSample(
+        int second, String phase, long requests, long ok, long ko, double p50Ms, double p99Ms) {
+      this(second, phase, requests, ok, ko, p50Ms, p99Ms, Map.of());
+    }
+  }
 
   /**
    * Reads an ISO-8601 instant ({@code 2026-11-20T23:40:00.123Z}); written with {@code toString}, so
