@@ -4,12 +4,14 @@ import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.CollectionOutcome;
 import dev.perfkit.collect.InterruptHook;
 import dev.perfkit.collect.ProgressDisplay;
+import dev.perfkit.collect.SignalWatch;
 import dev.perfkit.collect.StopSignal;
 import picocli.CommandLine;
 
 /**
- * What {@code run} and {@code profile} do around their collection: a progress display, Ctrl-C
- * turned into a clean stop, the report of how it ended, then the analysis.
+ * What {@code run} and {@code profile} do around their collection: a progress display, Ctrl-C,
+ * SIGTERM and SIGHUP turned into a clean stop that names the signal, the report of how it ended,
+ * then the analysis.
  */
 final class CollectionSession {
 
@@ -21,20 +23,30 @@ final class CollectionSession {
 
   private CollectionSession() {}
 
-  static int run(CommandLine commandLine, CollectOptions options, Collection collection) {
+  /**
+   * Runs the collection, reports it, then analyzes it. {@code openWindow}: a profile without an end
+   * of its own, which the first Ctrl-C ends normally (a second aborts). Signals reach the JVM's own
+   * handling again before the analysis, so that Ctrl-C then exits at once.
+   */
+  static int run(
+      CommandLine commandLine, CollectOptions options, boolean openWindow, Collection collection) {
     StopSignal stop = new StopSignal();
     ProgressDisplay display =
         new ProgressDisplay(commandLine.getErr(), ProgressDisplay.stderrIsTerminal());
+    CollectionOutcome outcome;
+    int exitCode;
     InterruptHook hook = InterruptHook.install(stop);
+    SignalWatch signals = SignalWatch.install(stop, openWindow ? stop::endWindow : null);
     try {
-      CollectionOutcome outcome = collection.execute(display, stop);
-      int exitCode = CollectionReport.print(outcome, options.outDirectory(), commandLine);
-      return AnalysisAfterCollection.run(outcome, options, commandLine, exitCode);
+      outcome = collection.execute(display, stop);
+      exitCode = CollectionReport.print(outcome, options.outDirectory(), commandLine);
     } catch (CollectException e) {
       // The cause goes along for --stacktrace, with the later failures it carries as suppressed.
       throw new PerfkitException(ExitCode.FAILURE, e.getMessage(), e);
     } finally {
+      signals.close();
       hook.close();
     }
+    return AnalysisAfterCollection.run(outcome, options, commandLine, exitCode);
   }
 }

@@ -23,7 +23,10 @@ public final class ExitCode {
   /** An unexpected internal error: a bug in perfkit. */
   public static final int INTERNAL = 70;
 
-  /** Interrupted by Ctrl-C (SIGINT); what was collected is kept and marked incomplete. */
+  /**
+   * Interrupted by Ctrl-C (SIGINT); what was collected is kept and marked incomplete. The JVM
+   * itself exits with 128 + the signal's number: 143 for SIGTERM and 129 for SIGHUP likewise.
+   */
   public static final int INTERRUPTED = 130;
 
   private ExitCode() {}

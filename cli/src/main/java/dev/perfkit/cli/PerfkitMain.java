@@ -27,7 +27,9 @@ import picocli.CommandLine.Spec;
       "3:reserved for the gate's \"performance regressed\" (no command gates yet)",
       "4:run incomplete (the target died or failed to start, or most requests failed); its files are kept",
       "70:unexpected internal error (a bug: please report it with --stacktrace)",
-      "130:interrupted by Ctrl-C; what was collected is kept"
+      "130:interrupted by Ctrl-C (SIGINT); what was collected is kept",
+      "143:interrupted by SIGTERM; what was collected is kept",
+      "129:interrupted by SIGHUP; what was collected is kept"
     },
     footerHeading = "%nExample usage:%n",
     footer = {"  perfkit server --execution-mode nio --thread-type virtual", "  perfkit --version"})

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
     versionProvider = BuildVersion.class,
     description = {
       "Attach async-profiler and a JFR recording to a running JVM for --duration (or until"
-          + " Ctrl-C), optionally driving load at --url, then stop both and write a run"
+          + " Ctrl-C, which then ends the window normally; a second Ctrl-C aborts), optionally driving load at --url, then stop both and write a run"
           + " directory. The JVM keeps running, with nothing of perfkit's left active in it.",
       "Inlining events cover only methods compiled after the attach."
     },
@@ -79,6 +79,7 @@ public final class ProfileCommand implements Callable<Integer> {
     return CollectionSession.run(
         spec.commandLine(),
         collect,
+        url == null && load.duration == null,
         (display, stop) -> new ProfileCollection(request, display, stop).execute());
   }
 

@@ -112,6 +112,7 @@ public final class RunCommand implements Callable<Integer> {
     return CollectionSession.run(
         spec.commandLine(),
         collect,
+        false,
         (display, stop) -> new RunCollection(request, display, stop).execute());
   }
 

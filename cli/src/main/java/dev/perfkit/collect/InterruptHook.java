@@ -4,10 +4,11 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Turns Ctrl-C (SIGINT, or SIGTERM) into an orderly stop: the JVM runs this hook, which asks the
- * collection to stop and then holds the JVM's exit until the collection has written everything it
- * has (bounded, so that a stuck step cannot keep perfkit alive forever). The JVM then exits with
- * 130, the shell's code for SIGINT.
+ * Turns Ctrl-C (SIGINT), SIGTERM or SIGHUP into an orderly stop: the JVM runs this hook, which asks
+ * the collection to stop (naming the signal that {@link SignalWatch} saw) and then holds the JVM's
+ * exit until the collection has written everything it has (bounded, so that a stuck step cannot
+ * keep perfkit alive forever). The JVM then exits with 128 + the signal's number, as shells report
+ * it: 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP.
  */
 public final class InterruptHook implements AutoCloseable {
 

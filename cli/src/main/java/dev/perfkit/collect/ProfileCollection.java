@@ -2,8 +2,10 @@ package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.load.LoadResults;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -68,7 +70,33 @@ public final class ProfileCollection {
     display.step("note: " + INLINING_NOTE);
     ProcessHandle.of(request.target().pid()).ifPresent(h -> h.onExit().thenRun(this::reportDeath));
     stop.onStop(windowEnded::countDown);
+    stop.onWindowEnd(windowEnded::countDown);
     results = window();
+    recordWindow();
+  }
+
+  /** The window's length in run.json, and how it ended. */
+  private void recordWindow() {
+    double seconds = Duration.between(recordingStart, Instant.now()).toNanos() / 1e9;
+    Duration requested = request.url() == null ? request.window() : null;
+    String endedBy;
+    if (stop.isRequested()) {
+      endedBy = stop.reason();
+    } else if (request.url() != null) {
+      endedBy = "load";
+    } else {
+      endedBy = stop.windowEnded() ? "Ctrl-C" : "duration";
+    }
+    recorder.window(
+        new RunRecord.Window(
+            requested == null ? null : requested.toNanos() / 1e9, seconds, endedBy));
+    if (stop.windowEnded() && !stop.isRequested()) {
+      display.step(
+          String.format(
+              Locale.ROOT,
+              "Ctrl-C: the window ends after %.1f s; analyzing it (Ctrl-C again aborts)",
+              seconds));
+    }
   }
 
   private void startRecording() {
@@ -124,7 +152,8 @@ public final class ProfileCollection {
   private void awaitWindow() {
     display.step(
         request.window() == null
-            ? "profiling until Ctrl-C"
+            ? "profiling until Ctrl-C (a first Ctrl-C ends the window and analyzes it; a second"
+                + " aborts)"
             : "profiling for " + request.window().toSeconds() + " s (Ctrl-C stops earlier)");
     try {
       if (request.window() == null) {

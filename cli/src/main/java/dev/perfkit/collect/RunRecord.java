@@ -16,6 +16,7 @@ import java.util.Map;
  * @param host the machine the run ran on
  * @param profiling the recordings and what they cover
  * @param load the load summary, or null when no load was driven
+ * @param window how long {@code profile} recorded, null for {@code run}
  * @param start when collection started
  * @param end when collection ended
  * @param complete false when the run was cut short; files are kept
@@ -32,6 +33,7 @@ public record RunRecord(
     Host host,
     Profiling profiling,
     Load load,
+    Window window,
     String start,
     String end,
     boolean complete,
@@ -98,6 +100,16 @@ public record RunRecord(
    * @param stacks distinct stacks in its collapsed file, 0 when it had no samples (then no files)
    */
   public record Event(String name, String setting, String engine, long stacks) {}
+
+  /**
+   * The window of a {@code profile}: from the start of the profiler to the end of the window.
+   *
+   * @param requestedSeconds the window asked for ({@code --duration}), null for a load's length or
+   *     until Ctrl-C
+   * @param seconds how long it lasted
+   * @param endedBy {@code duration}, {@code load}, {@code Ctrl-C}, or why it stopped early
+   */
+  public record Window(Double requestedSeconds, double seconds, String endedBy) {}
 
   /**
    * A summary of {@code load/results.json}.

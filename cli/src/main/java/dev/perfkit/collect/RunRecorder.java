@@ -41,6 +41,7 @@ public final class RunRecorder {
   private RunRecord.Jvm jvm;
   private RunRecord.Profiling profiling;
   private RunRecord.Load load;
+  private RunRecord.Window window;
 
   public RunRecorder(Path file, String kind, Invocation invocation) {
     this.file = file;
@@ -89,6 +90,10 @@ public final class RunRecorder {
 
   public void load(RunRecord.Load value) {
     this.load = value;
+  }
+
+  public void window(RunRecord.Window value) {
+    this.window = value;
   }
 
   public void note(String text) {
@@ -140,6 +145,7 @@ public final class RunRecorder {
             System.getProperty("os.arch")),
         profiling,
         load,
+        window,
         start,
         end,
         reason == null,

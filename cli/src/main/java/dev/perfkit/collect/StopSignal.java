@@ -11,7 +11,10 @@ public final class StopSignal {
 
   private final AtomicReference<String> reason = new AtomicReference<>();
   private final AtomicBoolean interrupted = new AtomicBoolean();
+  private final AtomicReference<String> signal = new AtomicReference<>();
   private final AtomicReference<Runnable> onStop = new AtomicReference<>(() -> {});
+  private final AtomicReference<Runnable> onWindowEnd = new AtomicReference<>(() -> {});
+  private final AtomicBoolean windowEnded = new AtomicBoolean();
 
   /** Asks to stop; the first reason given is kept. */
   public void request(String why) {
@@ -20,10 +23,25 @@ public final class StopSignal {
     }
   }
 
-  /** Asks to stop because the user pressed Ctrl-C. */
+  /**
+   * Notes which signal is about to stop perfkit, for the reason {@link #requestInterrupt} gives.
+   */
+  public void noteSignal(String name) {
+    signal.compareAndSet(null, name);
+  }
+
+  /**
+   * Asks to stop because perfkit is exiting on a signal: Ctrl-C (SIGINT), SIGTERM or SIGHUP, named
+   * when {@link #noteSignal} was told.
+   */
   public void requestInterrupt() {
     interrupted.set(true);
-    request("interrupted (Ctrl-C)");
+    String name = signal.get();
+    if (name == null) {
+      request("interrupted (perfkit is exiting)");
+    } else {
+      request("interrupted by " + name + (name.equals("SIGINT") ? " (Ctrl-C)" : ""));
+    }
   }
 
   public boolean isRequested() {
@@ -38,6 +56,29 @@ public final class StopSignal {
   /** The first reason given, or null. */
   public String reason() {
     return reason.get();
+  }
+
+  /**
+   * Ends an open-ended profiling window normally: the first Ctrl-C of {@code perfkit profile}
+   * without {@code --duration}. The collection goes on as if the window had run its length.
+   */
+  public void endWindow() {
+    if (windowEnded.compareAndSet(false, true)) {
+      onWindowEnd.get().run();
+    }
+  }
+
+  /** Whether the user ended the window. */
+  public boolean windowEnded() {
+    return windowEnded.get();
+  }
+
+  /** Runs {@code action} when the window is ended (at once if it already was). */
+  public void onWindowEnd(Runnable action) {
+    onWindowEnd.set(action);
+    if (windowEnded()) {
+      action.run();
+    }
   }
 
   /** Runs {@code action} when a stop is requested (at once if it already was). */

@@ -35,7 +35,8 @@ class PerfkitMainTest {
     CommandRun run = CommandRun.of("--help");
     assertEquals(0, run.exitCode());
     assertTrue(run.out().contains("Exit codes:"), run.out());
-    assertTrue(run.out().contains("130   interrupted by Ctrl-C"), run.out());
+    assertTrue(run.out().contains("130   interrupted by Ctrl-C (SIGINT)"), run.out());
+    assertTrue(run.out().contains("143   interrupted by SIGTERM"), run.out());
     assertTrue(run.out().contains("Example usage:"), run.out());
   }
 

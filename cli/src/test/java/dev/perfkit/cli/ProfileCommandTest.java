@@ -46,6 +46,10 @@ class ProfileCommandTest {
       assertTrue(result.out().contains("profile complete: " + out), result.out());
       assertTrue(result.err().contains("compiled after the attach"), result.err());
       assertProfiled(out, program.pid());
+      JsonNode window = JSON.readTree(out.resolve("run.json").toFile()).get("window");
+      assertEquals(4.0, window.get("requestedSeconds").asDouble(), window.toString());
+      assertEquals("duration", window.get("endedBy").asText());
+      assertTrue(window.get("seconds").asDouble() >= 4.0, window.toString());
       assertTrue(program.isAlive(), "the program must keep running");
       assertNothingLeftActive(program.pid());
     } finally {
@@ -129,7 +133,7 @@ class ProfileCommandTest {
       assertEquals(130, perfkit.exitValue(), err);
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
       assertFalse(run.get("complete").asBoolean());
-      assertEquals("interrupted (Ctrl-C)", run.get("incompleteReason").asText());
+      assertEquals("interrupted by SIGINT (Ctrl-C)", run.get("incompleteReason").asText());
       JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
       assertFalse(load.get("complete").asBoolean());
       assertTrue(load.get("ok").asLong() >= SERVED_BEFORE_CTRL_C, load.toString());
@@ -142,6 +146,74 @@ class ProfileCommandTest {
         TestJvms.stop(perfkit);
       }
       TestJvms.stop(app);
+    }
+  }
+
+  @Test
+  void aFirstCtrlCEndsAnOpenWindowNormallyAndItIsAnalyzed() throws Exception {
+    Process program =
+        TestJvms.startJava(temp.resolve("program"), List.of(), BusyProgram.class.getName());
+    Path out = temp.resolve("runs/open");
+    Process perfkit = null;
+    try {
+      TestJvms.awaitText(program, temp.resolve("program/stdout.txt"), "busy-program ready", 30_000);
+      perfkit = startProfile(program, out, "--events", "cpu");
+      Path stderr = temp.resolve("perfkit/stderr.txt");
+      TestJvms.awaitText(perfkit, stderr, "profiling until Ctrl-C", 60_000);
+      Thread.sleep(1000); // a window long enough to hold CPU samples
+      TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
+      assertTrue(perfkit.waitFor(90, TimeUnit.SECONDS), "perfkit did not end after Ctrl-C");
+      String err = TestJvms.read(stderr);
+      String stdout = TestJvms.read(temp.resolve("perfkit/stdout.txt"));
+      assertEquals(0, perfkit.exitValue(), err);
+      assertTrue(err.contains("Ctrl-C: the window ends after "), err);
+      assertTrue(stdout.contains("perfkit: profile complete: " + out), stdout);
+      JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+      assertTrue(run.get("complete").asBoolean(), run.toString());
+      assertEquals("Ctrl-C", run.at("/window/endedBy").asText());
+      assertTrue(run.at("/window/requestedSeconds").isNull(), run.toString());
+      double seconds = run.at("/window/seconds").asDouble();
+      assertTrue(seconds >= 1 && seconds < 60, run.toString());
+      assertTrue(Files.exists(out.resolve("summary.json")), "analyzed after the window");
+      assertTrue(program.isAlive());
+      assertNothingLeftActive(program.pid());
+    } finally {
+      if (perfkit != null) {
+        TestJvms.stop(perfkit);
+      }
+      TestJvms.stop(program);
+    }
+  }
+
+  @Test
+  void aSecondCtrlCAbortsAndKeepsWhatWasCollected() throws Exception {
+    Process program =
+        TestJvms.startJava(temp.resolve("program"), List.of(), BusyProgram.class.getName());
+    Path out = temp.resolve("runs/aborted");
+    Process perfkit = null;
+    try {
+      TestJvms.awaitText(program, temp.resolve("program/stdout.txt"), "busy-program ready", 30_000);
+      perfkit = startProfile(program, out, "--events", "cpu");
+      Path stderr = temp.resolve("perfkit/stderr.txt");
+      TestJvms.awaitText(perfkit, stderr, "profiling until Ctrl-C", 60_000);
+      TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
+      TestJvms.awaitText(perfkit, stderr, "Ctrl-C: the window ends after", 30_000);
+      TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
+      assertTrue(perfkit.waitFor(90, TimeUnit.SECONDS), "perfkit did not end after Ctrl-C");
+      String err = TestJvms.read(stderr);
+      assertEquals(130, perfkit.exitValue(), err);
+      JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+      assertFalse(run.get("complete").asBoolean(), run.toString());
+      assertEquals("interrupted by SIGINT (Ctrl-C)", run.get("incompleteReason").asText());
+      assertEquals("Ctrl-C", run.at("/window/endedBy").asText());
+      assertTrue(Files.size(out.resolve("recording.jfr")) > 0);
+      assertFalse(Files.exists(out.resolve("summary.json")), "an abort is not analyzed");
+      assertNothingLeftActive(program.pid());
+    } finally {
+      if (perfkit != null) {
+        TestJvms.stop(perfkit);
+      }
+      TestJvms.stop(program);
     }
   }
 

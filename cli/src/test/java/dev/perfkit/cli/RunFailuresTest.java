@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -514,10 +515,11 @@ class RunFailuresTest {
     }
     String err = TestJvms.read(temp.resolve("perfkit/stderr.txt"));
     assertEquals(130, perfkit.exitValue(), err);
-    assertTrue(err.contains("interrupted (Ctrl-C); what was collected is kept in " + out), err);
+    assertTrue(
+        err.contains("interrupted by SIGINT (Ctrl-C); what was collected is kept in " + out), err);
     JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
     assertFalse(run.get("complete").asBoolean());
-    assertEquals("interrupted (Ctrl-C)", run.get("incompleteReason").asText());
+    assertEquals("interrupted by SIGINT (Ctrl-C)", run.get("incompleteReason").asText());
     assertTrue(run.get("end").isTextual());
     JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
     assertFalse(load.get("complete").asBoolean());
@@ -529,6 +531,52 @@ class RunFailuresTest {
     assertTrue(Files.readString(out.resolve("logs/compilation.log")).contains("</hotspot_log>"));
     assertTrue(Files.size(out.resolve("stacks/cpu.collapsed")) > 0);
     assertTrue(Files.size(out.resolve("recording.jfr")) > 0);
+  }
+
+  @Test
+  void sigtermStopsTheRunNamesTheSignalAndExitsWith143() throws Exception {
+    Path out = temp.resolve("terminated");
+    int port = TestJvms.freePort();
+    Process perfkit =
+        TestJvms.startPerfkit(
+            temp.resolve("perfkit"),
+            "run",
+            "--out",
+            out.toString(),
+            "--events",
+            "none",
+            "--duration",
+            "120s",
+            "--warmup",
+            "0",
+            "--connections",
+            "2",
+            "--url",
+            "http://127.0.0.1:" + port + "/",
+            "--ready-line",
+            "listening on",
+            "--",
+            TestJvms.java(),
+            "-cp",
+            System.getProperty("java.class.path"),
+            HttpTestTarget.class.getName(),
+            Integer.toString(port));
+    Path stderr = temp.resolve("perfkit/stderr.txt");
+    try {
+      TestJvms.awaitText(perfkit, stderr, "driving load", 60_000);
+      TestJvms.awaitCountedOk(perfkit, stderr, 1, 60_000);
+      TestJvms.run("kill", "-TERM", Long.toString(perfkit.pid()));
+      assertTrue(perfkit.waitFor(90, TimeUnit.SECONDS), "perfkit did not exit after SIGTERM");
+    } finally {
+      TestJvms.stop(perfkit);
+    }
+    String err = TestJvms.read(stderr);
+    assertEquals(143, perfkit.exitValue(), err);
+    assertTrue(err.contains("perfkit: interrupted by SIGTERM; what was collected is kept"), err);
+    assertFalse(err.contains("Ctrl-C"), err);
+    JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+    assertEquals("interrupted by SIGTERM", run.get("incompleteReason").asText());
+    assertTrue(run.get("end").isTextual());
   }
 
   /** {@code first} followed by {@code second}. */
