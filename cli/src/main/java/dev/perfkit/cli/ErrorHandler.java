@@ -19,7 +19,7 @@ final class ErrorHandler implements IExecutionExceptionHandler {
   public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
     PrintWriter err = cmd.getErr();
     int exitCode = exitCodeOf(ex);
-    err.println("perfkit: " + messageOf(ex, exitCode));
+    err.println("perfkit: " + messageOf(ex, exitCode) + usageHint(cmd, exitCode));
     if (GlobalOptions.stacktraceRequested(parseResult)) {
       ex.printStackTrace(err);
     } else if (exitCode == ExitCode.INTERNAL) {
@@ -27,6 +27,13 @@ final class ErrorHandler implements IExecutionExceptionHandler {
     }
     err.flush();
     return exitCode;
+  }
+
+  /** Where the usage is, as picocli's own usage errors say it (UsageErrorHandler). */
+  private static String usageHint(CommandLine cmd, int exitCode) {
+    return exitCode == ExitCode.USAGE
+        ? " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')"
+        : "";
   }
 
   private static int exitCodeOf(Exception ex) {

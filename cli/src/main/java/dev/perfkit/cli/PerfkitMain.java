@@ -1,5 +1,8 @@
 package dev.perfkit.cli;
 
+import dev.perfkit.server.ExecutionMode;
+import dev.perfkit.server.ThreadType;
+import dev.perfkit.server.Variant;
 import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -70,6 +73,13 @@ public final class PerfkitMain implements Runnable {
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
     // After the subcommands are added: picocli registers a converter only with those it has.
     commandLine.registerConverter(URI.class, new UrlConverter());
+    commandLine.registerConverter(
+        Variant.class, new KeyedEnumConverter<>(Variant.class, Variant::key));
+    commandLine.registerConverter(
+        ExecutionMode.class, new KeyedEnumConverter<>(ExecutionMode.class, ExecutionMode::key));
+    commandLine.registerConverter(
+        ThreadType.class, new KeyedEnumConverter<>(ThreadType.class, ThreadType::key));
+    VerbatimFooter.install(commandLine);
     return commandLine;
   }
 

@@ -64,6 +64,17 @@ class AnalyzeCommandTest {
   }
 
   @Test
+  void aTopBelowOneIsAUsageErrorThatPointsToTheHelp() {
+    CommandRun.assertRefused(
+        ExitCode.USAGE,
+        "perfkit: --top must be at least 1, was 0 (see 'perfkit analyze --help')",
+        "analyze",
+        "--top",
+        "0",
+        run.toString());
+  }
+
+  @Test
   void aMissingFileIsOneLineAndExitOne() {
     Path missing = dir.resolve("missing.jfr");
     CommandRun result = CommandRun.of("analyze", missing.toString());
@@ -78,7 +89,9 @@ class AnalyzeCommandTest {
         CommandRun.of(
             "analyze", "--out", file.toString(), run.resolve("load/results.json").toString());
     assertEquals(ExitCode.USAGE, result.exitCode());
-    assertEquals("perfkit: " + file + ": exists and is not a directory\n", result.err());
+    assertEquals(
+        "perfkit: " + file + ": exists and is not a directory (see 'perfkit analyze --help')\n",
+        result.err());
     assertEquals("not a directory", Files.readString(file));
   }
 

@@ -26,12 +26,21 @@ record CommandRun(int exitCode, String out, String err) {
   }
 
   /**
-   * perfkit refuses {@code args}: exit {@code exitCode}, {@code line} alone on stderr, no output.
+   * perfkit refuses {@code args}: exit {@code exitCode}, {@code line} alone on stderr, no output. A
+   * usage error's line ends by pointing to the command's help, as every usage error does: given
+   * without that ending, {@code line} is checked with it.
    */
   static void assertRefused(int exitCode, String line, String... args) {
     CommandRun result = of(args);
     assertEquals(exitCode, result.exitCode(), result.err());
-    assertEquals(line + "\n", result.err());
+    assertEquals(withUsageHint(exitCode, line, "perfkit " + args[0]) + "\n", result.err());
     assertEquals("", result.out());
+  }
+
+  /** {@code line} as a usage error of {@code command} prints it: with "(see '... --help')". */
+  static String withUsageHint(int exitCode, String line, String command) {
+    return exitCode != ExitCode.USAGE || line.endsWith(" --help')")
+        ? line
+        : line + " (see '" + command + " --help')";
   }
 }

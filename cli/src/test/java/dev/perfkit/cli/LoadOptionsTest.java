@@ -188,7 +188,7 @@ class LoadOptionsTest {
   private void assertUsageError(String line, String... args) {
     err.getBuffer().setLength(0);
     assertEquals(ExitCode.USAGE, execute(args), String.join(" ", args));
-    assertEquals(line + "\n", err.toString());
+    assertEquals(CommandRun.withUsageHint(ExitCode.USAGE, line, "host") + "\n", err.toString());
   }
 
   private int execute(String... args) {

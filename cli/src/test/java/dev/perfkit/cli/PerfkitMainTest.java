@@ -3,9 +3,12 @@ package dev.perfkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 class PerfkitMainTest {
 
@@ -72,6 +75,31 @@ class PerfkitMainTest {
     assertEquals(0, viaOption.exitCode());
     assertTrue(viaOption.out().startsWith("Usage: perfkit analyze "), viaOption.out());
     assertEquals(viaOption.out(), viaHelp.out());
+  }
+
+  /** However narrow the usage width, each example is one whole line that can be copied and run. */
+  @Test
+  void examplesPrintOneWholeLineEachWhateverTheWidth() {
+    for (String command : List.of("run", "profile", "analyze", "server")) {
+      CommandLine commandLine = PerfkitMain.commandLine(command, "--help");
+      CommandLine sub = commandLine.getSubcommands().get(command);
+      sub.setUsageHelpWidth(55);
+      StringWriter out = new StringWriter();
+      commandLine.setOut(new PrintWriter(out));
+      assertEquals(0, commandLine.execute(command, "--help"));
+      List<String> lines = out.toString().lines().toList();
+      String[] examples = sub.getCommandSpec().usageMessage().footer();
+      assertTrue(examples.length >= 2, command);
+      for (String example : examples) {
+        assertTrue(lines.contains(example), command + ": '" + example + "' in\n" + out);
+      }
+    }
+    String run = CommandRun.of("run", "--help").out();
+    assertTrue(
+        run.contains(
+            "\n  perfkit run --out runs/app --url http://127.0.0.1:8080/ --ready-port 8080 --"
+                + " java -jar app.jar\n"),
+        run);
   }
 
   @Test

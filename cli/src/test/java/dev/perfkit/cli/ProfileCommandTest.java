@@ -308,7 +308,7 @@ class ProfileCommandTest {
         "perfkit: "
             + notARun
             + ": not a perfkit run directory (it has no run.json); --force only overwrites earlier"
-            + " runs\n",
+            + " runs (see 'perfkit profile --help')\n",
         forced.err());
     assertEquals(List.of(notARun.resolve("notes.txt")), TestJvms.list(notARun));
   }

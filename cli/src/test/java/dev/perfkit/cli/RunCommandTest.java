@@ -167,7 +167,10 @@ class RunCommandTest {
     CommandRun again = CommandRun.of(args);
     assertEquals(2, again.exitCode());
     assertEquals(
-        "perfkit: " + dir + ": directory exists and is not empty; use --force to overwrite it",
+        "perfkit: "
+            + dir
+            + ": directory exists and is not empty; use --force to overwrite it (see 'perfkit run"
+            + " --help')",
         again.err().strip());
   }
 

@@ -214,7 +214,7 @@ class RunFailuresTest {
         "perfkit: "
             + home
             + ": not a perfkit run directory (it has no run.json); --force only overwrites earlier"
-            + " runs\n",
+            + " runs (see 'perfkit run --help')\n",
         result.err());
     assertEquals(List.of(home.resolve("important.txt")), TestJvms.list(home));
     assertEquals("keep me", Files.readString(home.resolve("important.txt")));

@@ -104,6 +104,33 @@ class ServerCommandTest {
   }
 
   @Test
+  void aBadEnumValueListsTheValuesAsTheyAreTyped() {
+    CommandRun.assertRefused(
+        ExitCode.USAGE,
+        "perfkit: Invalid value for option '--variant': expected one of legacy, optimized, not"
+            + " 'nope' (see 'perfkit server --help')",
+        "server",
+        "--variant",
+        "nope");
+    CommandRun.assertRefused(
+        ExitCode.USAGE,
+        "perfkit: Invalid value for option '--thread-type': expected one of platform, virtual,"
+            + " not 'green' (see 'perfkit server --help')",
+        "server",
+        "--thread-type",
+        "green");
+    CommandRun.assertRefused(
+        ExitCode.USAGE,
+        "perfkit: Invalid value for option '--variant': expected one of legacy, optimized, not"
+            + " 'LEGACYY' (see 'perfkit run --help')",
+        "run",
+        "--out",
+        "x",
+        "--variant",
+        "LEGACYY");
+  }
+
+  @Test
   void helpEndsWithExamples() {
     StringWriter out = new StringWriter();
     assertEquals(ExitCode.OK, CommandRun.execute(out, new StringWriter(), "server", "--help"));
