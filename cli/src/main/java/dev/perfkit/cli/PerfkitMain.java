@@ -3,7 +3,10 @@ package dev.perfkit.cli;
 import dev.perfkit.server.ExecutionMode;
 import dev.perfkit.server.ThreadType;
 import dev.perfkit.server.Variant;
+import java.io.IOException;
 import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine;
@@ -50,8 +53,29 @@ public final class PerfkitMain implements Runnable {
    */
   private static final Map<String, Class<?>> COMMANDS = commands();
 
+  /**
+   * Where {@code scripts/perfkit} wants the exit code of a run it trains the AOT cache on: its JVM
+   * replaces the script, so the script cannot see the code, and only a successful run is worth
+   * training on.
+   */
+  private static final String EXIT_STATUS_FILE = "perfkit.exitStatusFile";
+
   public static void main(String[] args) {
-    System.exit(commandLine(args).execute(args));
+    int exitCode = commandLine(args).execute(args);
+    writeExitStatus(exitCode);
+    System.exit(exitCode);
+  }
+
+  private static void writeExitStatus(int exitCode) {
+    String file = System.getProperty(EXIT_STATUS_FILE);
+    if (file == null) {
+      return;
+    }
+    try {
+      Files.writeString(Path.of(file), Integer.toString(exitCode));
+    } catch (IOException | RuntimeException e) {
+      // Only the cache is lost: the next run trains again.
+    }
   }
 
   /**
