@@ -7,6 +7,7 @@ import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.Input;
 import dev.perfkit.analyzers.findings.RuleEngine;
 import dev.perfkit.analyzers.findings.RuleOutcome;
+import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -16,9 +17,16 @@ import java.util.Map;
 /**
  * The result of analyzing some evidence: what each file gave, the inputs they made up, and what
  * each rule concluded.
+ *
+ * @param source the run directory, or the files analyzed
+ * @param run the run's run.json, or null for loose files
+ * @param reads what each file gave
+ * @param inputs the inputs the files made up
+ * @param outcomes what each rule concluded
  */
 public record Analysis(
     List<String> source,
+    RunRecord run,
     List<ReadReport> reads,
     AnalysisInputs inputs,
     List<RuleOutcome> outcomes) {

@@ -33,10 +33,10 @@ final class AnalysisAfterCollection {
     if (!options.analyzeAfterwards() || outcome.status() == CollectionOutcome.Status.INTERRUPTED) {
       return exitCode;
     }
-    Path directory = options.outDirectory();
+    Path directory = outcome.directory().root();
     PrintWriter out = commandLine.getOut();
     try {
-      Analysis analysis = Analyzer.standard().analyzeRunDirectory(directory);
+      Analysis analysis = Analyzer.standard().analyzeRun(outcome.directory(), outcome.record());
       Path summary =
           SummaryFile.write(analysis.toSummary(BuildVersion.version(), Instant.now()), directory);
       out.println();

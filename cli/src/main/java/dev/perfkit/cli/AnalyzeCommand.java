@@ -2,8 +2,8 @@ package dev.perfkit.cli;
 
 import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.Analyzer;
-import dev.perfkit.analyzers.RunDirectory;
 import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummaryFile;
 import java.io.IOException;
@@ -81,7 +81,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     Path runDirectory = runDirectory();
     Analysis analysis =
         runDirectory != null
-            ? analyzer.analyzeRunDirectory(runDirectory)
+            ? analyzer.analyzeRun(new RunDirectory(runDirectory))
             : analyzer.analyzeFiles(paths);
     RunSummary summary = analysis.toSummary(BuildVersion.version(), Instant.now());
     Path summaryDirectory = out != null ? out : runDirectory;

@@ -1,10 +1,11 @@
 package dev.perfkit.cli;
 
+import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.CpuEngine;
 import dev.perfkit.collect.EventSelection;
 import dev.perfkit.collect.IoMessages;
-import dev.perfkit.collect.RunDirectory;
+import dev.perfkit.collect.RunDirectories;
 import java.io.IOException;
 import java.nio.file.Path;
 import picocli.CommandLine.ITypeConverter;
@@ -79,7 +80,7 @@ public final class CollectOptions {
    * 2).
    */
   void checkDirectory() {
-    directory(RunDirectory::check);
+    directory(RunDirectories::check);
   }
 
   /**
@@ -88,7 +89,7 @@ public final class CollectOptions {
    * empty is bad input (exit 1), like any other unwritable file.
    */
   RunDirectory prepareDirectory() {
-    return directory(RunDirectory::prepare);
+    return directory(RunDirectories::prepare);
   }
 
   private RunDirectory directory(DirectoryStep step) {

@@ -7,6 +7,7 @@ import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.Analyzer;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -118,7 +119,7 @@ class VariantFindingsTest {
             "--warmup",
             "0");
     assertEquals(0, result.exitCode(), result.err());
-    Analysis analysis = Analyzer.standard().analyzeRunDirectory(run);
+    Analysis analysis = Analyzer.standard().analyzeRun(new RunDirectory(run));
     return analysis.rankedFindings();
   }
 }
