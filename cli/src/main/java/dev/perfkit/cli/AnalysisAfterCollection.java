@@ -4,6 +4,8 @@ import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.Analyzer;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.output.AnalysisReport;
+import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummaryFile;
 import dev.perfkit.collect.CollectionOutcome;
 import java.io.IOException;
@@ -37,10 +39,15 @@ final class AnalysisAfterCollection {
     PrintWriter out = commandLine.getOut();
     try {
       Analysis analysis = Analyzer.standard().analyzeRun(outcome.directory(), outcome.record());
-      Path summary =
-          SummaryFile.write(analysis.toSummary(BuildVersion.version(), Instant.now()), directory);
-      out.println();
-      new FindingsText(out, AnalyzeCommand.DEFAULT_TOP).print(analysis, summary);
+      RunSummary summary = analysis.toSummary(BuildVersion.version(), Instant.now());
+      Path written = SummaryFile.write(summary, directory);
+      OutputFormat format = options.format();
+      if (format == OutputFormat.TEXT) {
+        out.println();
+      }
+      format
+          .renderer(AnalyzeCommand.DEFAULT_TOP)
+          .render(new AnalysisReport(analysis, summary, written), out);
     } catch (IOException | UnreadableEvidenceException e) {
       PrintWriter err = commandLine.getErr();
       err.println(

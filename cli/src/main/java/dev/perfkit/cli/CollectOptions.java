@@ -9,6 +9,7 @@ import dev.perfkit.collect.RunDirectories;
 import java.io.IOException;
 import java.nio.file.Path;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
@@ -50,6 +51,8 @@ public final class CollectOptions {
               + " per request than ctimer on a thread-per-connection server). Default: ${DEFAULT-VALUE}.")
   String cpuEngine;
 
+  @Mixin FormatOptions output;
+
   @Option(
       names = "--no-analyze",
       description = "Do not analyze the run when it ends (perfkit analyze DIR does it later).")
@@ -80,6 +83,7 @@ public final class CollectOptions {
    * 2).
    */
   void checkDirectory() {
+    format(); // a contradiction in the output options is refused before anything starts, too
     directory(RunDirectories::check);
   }
 
@@ -113,6 +117,11 @@ public final class CollectOptions {
   /** The run directory as the user wrote it. */
   Path outDirectory() {
     return out;
+  }
+
+  /** How the analysis after the collection is printed. */
+  OutputFormat format() {
+    return output.format();
   }
 
   /** Whether the run is analyzed when collection ends. */

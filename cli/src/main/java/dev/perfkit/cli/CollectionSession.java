@@ -28,7 +28,9 @@ final class CollectionSession {
     InterruptHook hook = InterruptHook.install(stop);
     try {
       CollectionOutcome outcome = collection.execute(display, stop);
-      int exitCode = CollectionReport.print(outcome, options.outDirectory(), commandLine);
+      int exitCode =
+          CollectionReport.print(
+              outcome, options.outDirectory(), commandLine, options.format() == OutputFormat.JSON);
       return AnalysisAfterCollection.run(outcome, options, commandLine, exitCode);
     } catch (CollectException e) {
       // The cause goes along for --stacktrace, with the later failures it carries as suppressed.
