@@ -27,11 +27,12 @@ public final class SummaryReader {
   public static RunSummary read(Path file) throws IOException {
     JsonNode tree = tree(file);
     JsonNode version = tree.get("schemaVersion");
-    if (!tree.isObject()
-        || version == null
-        || !version.canConvertToInt()
-        || !tree.has("findings")) {
+    if (!tree.isObject() || version == null || !version.canConvertToInt()) {
       throw new UnreadableEvidenceException(file, "not a perfkit summary (no schemaVersion)");
+    }
+    if (!tree.has("findings")) {
+      // run.json and load/results.json have a schemaVersion too.
+      throw new UnreadableEvidenceException(file, "not a perfkit summary (no findings)");
     }
     int schema = version.asInt();
     if (schema < RunSummary.SCHEMA_VERSION) {

@@ -48,7 +48,9 @@ class SummaryReaderTest {
   @Test
   void jsonThatIsNotASummaryIsOneLine() throws Exception {
     Path file = write("{\"schemaVersion\":1,\"kind\":\"run\"}");
-    assertEquals(file + ": not a perfkit summary (no schemaVersion)", refusal(file));
+    assertEquals(file + ": not a perfkit summary (no findings)", refusal(file));
+    Path array = write("[1, 2]");
+    assertEquals(array + ": not a perfkit summary (no schemaVersion)", refusal(array));
   }
 
   @Test
