@@ -7,6 +7,7 @@ import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.Metric.Better;
 import dev.perfkit.analyzers.summary.Metric.Spread;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
@@ -24,8 +25,12 @@ final class LoadMetrics implements MetricFamily {
 
   private static List<Metric> of(LoadResults results, MetricInputs inputs) {
     String source = inputs.sources().of(LoadInputs.LOAD_RESULTS);
+    double lasted = lastedSeconds(results);
     List<SecondSample> measured =
-        results.perSecond().stream().filter(s -> "measured".equals(s.phase())).toList();
+        results.perSecond().stream()
+            .filter(s -> "measured".equals(s.phase()))
+            .filter(s -> s.second() + 1 <= lasted)
+            .toList();
     List<Metric> metrics = new ArrayList<>();
     Spread throughput = perSecond(measured, s -> s.ok(), "per-second OK requests");
     metrics.add(
@@ -35,11 +40,24 @@ final class LoadMetrics implements MetricFamily {
             Unit.REQUESTS_PER_SECOND,
             Better.HIGHER,
             throughput,
-            source + ": mean of the measured seconds' OK requests"));
+            source + ": mean of the whole measured seconds' OK requests"));
     metrics.add(successRate(results, measured, source));
     metrics.addAll(latencies(results, measured, source));
     SteadyState.of(results.perSecond(), source).ifPresent(metrics::add);
     return metrics;
+  }
+
+  /**
+   * How long the load lasted, in seconds: a last second it did not reach the end of is cut short
+   * and would pull the per-second means down, so it is no sample. Unbounded when the times are
+   * unknown.
+   */
+  private static double lastedSeconds(LoadResults results) {
+    if (results.start() == null || results.end() == null) {
+      return Double.POSITIVE_INFINITY;
+    }
+    // A millisecond of slack: the end is taken just after the last second's requests.
+    return Duration.between(results.start(), results.end()).toMillis() / 1000.0 + 0.001;
   }
 
   private static Metric successRate(

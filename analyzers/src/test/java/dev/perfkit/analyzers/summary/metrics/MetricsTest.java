@@ -3,7 +3,12 @@ package dev.perfkit.analyzers.summary.metrics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.load.LoadInputs;
+import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.load.LoadResultsFixtures;
 import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.summary.InputSources;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SyntheticAnalysis;
@@ -90,6 +95,39 @@ class MetricsTest {
   @Test
   void timeToSteadyStateIsTheFirstSecondOfSteadyFiveSecondMeans() {
     assertEquals(1.0, summary.metric("time-to-steady-state").value());
+  }
+
+  @Test
+  void aLastSecondTheLoadDidNotFinishIsNoSample() {
+    LoadResults whole =
+        LoadResultsFixtures.withSeries(
+            new long[] {100, 100, 40}, new double[] {5, 5, 5}, new long[] {0, 0, 0});
+    LoadResults cut =
+        new LoadResults(
+            whole.schemaVersion(),
+            whole.scenario(),
+            whole.model(),
+            whole.connections(),
+            whole.ratePerSecond(),
+            whole.start(),
+            whole.start().plusMillis(2400),
+            true,
+            whole.total(),
+            whole.ok(),
+            whole.ko(),
+            null,
+            whole.latency(),
+            whole.perSecond(),
+            whole.histogramFile());
+    Metric throughput = throughput(cut);
+    assertEquals(2, throughput.spread().samples());
+    assertEquals(100.0, throughput.value());
+    assertEquals(3, throughput(whole).spread().samples());
+  }
+
+  private static Metric throughput(LoadResults results) {
+    AnalysisInputs inputs = new AnalysisInputs().with(LoadInputs.LOAD_RESULTS, results);
+    return new LoadMetrics().of(new MetricInputs(inputs, null, new InputSources(List.of()))).get(0);
   }
 
   @Test
