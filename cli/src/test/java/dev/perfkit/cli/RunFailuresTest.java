@@ -346,6 +346,11 @@ class RunFailuresTest {
     assertEquals(0, result.exitCode());
     assertTrue(result.out().contains("--ready-line=REGEX"), result.out());
     assertTrue(result.out().contains("Example usage:"), result.out());
+    for (String command : List.of("run", "profile", "analyze")) {
+      String help = CommandRun.of(command, "--help").out();
+      assertTrue(help.contains("--format=FORMAT"), command + ": " + help);
+      assertTrue(help.contains("--json"), command + ": " + help);
+    }
   }
 
   @Test
