@@ -1,24 +1,33 @@
 package dev.perfkit.analyzers;
 
 import dev.perfkit.analyzers.evidence.ReadReport;
-import dev.perfkit.analyzers.evidence.Summarizable;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Finding;
-import dev.perfkit.analyzers.findings.Input;
 import dev.perfkit.analyzers.findings.RuleEngine;
 import dev.perfkit.analyzers.findings.RuleOutcome;
+import dev.perfkit.analyzers.run.RunRecord;
+import dev.perfkit.analyzers.summary.InputSources;
+import dev.perfkit.analyzers.summary.RunInfo;
 import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.Sections;
+import dev.perfkit.analyzers.summary.metrics.MetricInputs;
+import dev.perfkit.analyzers.summary.metrics.Metrics;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The result of analyzing some evidence: what each file gave, the inputs they made up, and what
  * each rule concluded.
+ *
+ * @param source the run directory, or the files analyzed
+ * @param run the run's run.json, or null for loose files
+ * @param reads what each file gave
+ * @param inputs the inputs the files made up
+ * @param outcomes what each rule concluded
  */
 public record Analysis(
     List<String> source,
+    RunRecord run,
     List<ReadReport> reads,
     AnalysisInputs inputs,
     List<RuleOutcome> outcomes) {
@@ -47,23 +56,17 @@ public record Analysis(
                         outcome.missing(),
                         outcome.findings().size()))
             .toList();
+    InputSources sources = new InputSources(reads);
     return new RunSummary(
         RunSummary.SCHEMA_VERSION,
         perfkitVersion,
         analyzedAt,
         source,
-        reads,
+        run == null ? RunInfo.ofFiles() : RunInfo.of(run),
+        Metrics.of(new MetricInputs(inputs, run, sources)),
         rankedFindings(),
         rules,
-        evidenceSummaries());
-  }
-
-  private Map<String, Object> evidenceSummaries() {
-    Map<String, Object> summaries = new LinkedHashMap<>();
-    for (Input<?> input : inputs.present()) {
-      Object value = inputs.valueOf(input);
-      summaries.put(input.name(), value instanceof Summarizable s ? s.summary() : value);
-    }
-    return summaries;
+        reads,
+        Sections.of(inputs, sources));
   }
 }

@@ -7,9 +7,14 @@ import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Rule;
 import dev.perfkit.analyzers.findings.RuleEngine;
+import dev.perfkit.analyzers.run.RunDirectory;
+import dev.perfkit.analyzers.run.RunRecord;
+import dev.perfkit.analyzers.run.RunRecordFile;
+import dev.perfkit.analyzers.stacks.StackEvent;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -50,37 +55,79 @@ public final class Analyzer {
                               + " a GC log, a compilation log or load results)"));
       reads.add(readInto(reader, file, inputs));
     }
-    return analyze(files.stream().map(Path::toString).toList(), reads, inputs);
+    return analyze(files.stream().map(Path::toString).toList(), null, reads, inputs);
+  }
+
+  /** Analyzes a run directory that a person names: its run.json is read first. */
+  public Analysis analyzeRun(RunDirectory directory) throws IOException {
+    return analyzeRun(directory, RunRecordFile.read(directory.runJson()));
   }
 
   /**
-   * Analyzes the evidence files of a run directory. A run cut short may hold broken files, so a
-   * file that cannot be read is reported in the analysis instead of stopping it.
+   * Analyzes the evidence files of a run directory, as the collector left it and {@code record}
+   * describes it. A run cut short may hold broken files, so a file that cannot be read is reported
+   * in the analysis instead of stopping it. The collapsed stacks that the collector converted from
+   * async-profiler's recording are not read again when the recording itself was read: they hold the
+   * same samples, in counts instead of the recording's bytes and nanoseconds.
    */
-  public Analysis analyzeRunDirectory(Path directory) throws IOException {
+  public Analysis analyzeRun(RunDirectory directory, RunRecord record) throws IOException {
     AnalysisInputs inputs = new AnalysisInputs();
     List<ReadReport> reads = new ArrayList<>();
-    for (Path file : RunDirectory.evidenceFiles(directory)) {
-      try {
-        Optional<EvidenceReader> reader = readerFor(file);
-        reads.add(
-            reader.isPresent()
-                ? readInto(reader.get(), file, inputs)
-                : skipped(file, "not a kind of file perfkit reads"));
-      } catch (UnreadableEvidenceException e) {
-        reads.add(skipped(file, e.getMessage()));
-      }
+    for (Path file : directory.evidenceFiles()) {
+      String convertedFrom = convertedFromRecording(directory, file, reads);
+      reads.add(
+          convertedFrom != null
+              ? new ReadReport(file, "collapsed stacks", List.of(), false, convertedFrom)
+              : readRunFile(file, inputs));
     }
-    return analyze(List.of(directory.toString()), reads, inputs);
+    return analyze(List.of(directory.root().toString()), record, reads, inputs);
+  }
+
+  private ReadReport readRunFile(Path file, AnalysisInputs inputs) throws IOException {
+    try {
+      Optional<EvidenceReader> reader = readerFor(file);
+      return reader.isPresent()
+          ? readInto(reader.get(), file, inputs)
+          : skipped(file, "not a kind of file perfkit reads");
+    } catch (UnreadableEvidenceException e) {
+      return skipped(file, e.getMessage());
+    }
+  }
+
+  /**
+   * Why {@code file} need not be read: a note when it is a collapsed file of an event whose profile
+   * the run's {@code profile.jfr} already gave, else null.
+   */
+  private static String convertedFromRecording(
+      RunDirectory directory, Path file, List<ReadReport> reads) {
+    String event = directory.collapsedEvent(file);
+    if (event == null) {
+      return null;
+    }
+    String input =
+        Arrays.stream(StackEvent.values())
+            .filter(known -> known.name().equalsIgnoreCase(event))
+            .map(StackEvent::inputName)
+            .findFirst()
+            .orElse(null);
+    boolean given =
+        reads.stream()
+            .anyMatch(
+                read ->
+                    read.file().equals(directory.profileJfr()) && read.inputs().contains(input));
+    return given
+        ? "not read: converted from " + RunDirectory.PROFILE_JFR + ", which gave the " + input
+        : null;
   }
 
   private static ReadReport skipped(Path file, String why) {
     return new ReadReport(file, "skipped", List.of(), false, why);
   }
 
-  private Analysis analyze(List<String> source, List<ReadReport> reads, AnalysisInputs inputs) {
+  private Analysis analyze(
+      List<String> source, RunRecord record, List<ReadReport> reads, AnalysisInputs inputs) {
     DerivedInputs.add(inputs);
-    return new Analysis(source, reads, inputs, engine.run(inputs));
+    return new Analysis(source, record, reads, inputs, engine.run(inputs));
   }
 
   /**

@@ -16,6 +16,8 @@ import dev.perfkit.analyzers.jfr.JfrInputs;
 import dev.perfkit.analyzers.jfr.ProfiledRun;
 import dev.perfkit.analyzers.json.Json;
 import dev.perfkit.analyzers.logs.PlainCounts;
+import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.SummarySchema;
 import java.time.Instant;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -104,13 +106,31 @@ class Jdk17AnalyzerTest {
     JsonNode summary =
         Json.mapper()
             .readTree(Json.mapper().writeValueAsString(analysis.toSummary("test", Instant.EPOCH)));
-    JsonNode evidence = summary.path("evidence");
+    SummarySchema.assertValid(summary);
+    JsonNode sections = summary.path("sections");
     assertEquals(
         analysis.inputs().require(GcInputs.GC_LOG).pauses().count(),
-        evidence.path("GC log").path("pauses").path("count").asLong());
+        sections.path("gc").path("log").path("pauses").path("count").asLong());
+    assertEquals("gc-g1.log (GC log)", sections.path("gc").path("logSource").asText());
     assertTrue(
-        evidence.path("compilation log").path("jvmRelease").asText().startsWith("17."),
-        evidence.path("compilation log").toString());
+        sections.path("jit").path("log").path("jvmRelease").asText().startsWith("17."),
+        sections.path("jit").toString());
+  }
+
+  @Test
+  void theGcAndJitMetricsEqualPlainCountsOverTheLogs() {
+    RunSummary summary = analysis.toSummary("test", Instant.EPOCH);
+    String gcText = Jdk17Files.text(Jdk17Files.G1_LOG);
+    assertEquals(
+        PlainCounts.matchingLines(gcText, PlainCounts.PAUSE_LINE),
+        (long) summary.metric("gc-pause-count").value());
+    assertEquals("gc-g1.log (GC log): pauses", summary.metric("gc-pause-count").source());
+    String compilationText = Jdk17Files.text(Jdk17Files.COMPILATION_LOG);
+    assertEquals(
+        PlainCounts.occurrences(compilationText, "<task_done "),
+        summary.metric("jit-compile-time").spread().samples());
+    assertEquals("files", summary.run().kind());
+    assertEquals(null, summary.run().jvm());
   }
 
   /** The summary of the first finding the rule gave. */

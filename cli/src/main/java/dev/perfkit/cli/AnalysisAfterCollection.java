@@ -4,6 +4,8 @@ import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.Analyzer;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.output.AnalysisReport;
+import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummaryFile;
 import dev.perfkit.collect.CollectionOutcome;
 import java.io.IOException;
@@ -33,14 +35,19 @@ final class AnalysisAfterCollection {
     if (!options.analyzeAfterwards() || outcome.status() == CollectionOutcome.Status.INTERRUPTED) {
       return exitCode;
     }
-    Path directory = options.outDirectory();
+    Path directory = outcome.directory().root();
     PrintWriter out = commandLine.getOut();
     try {
-      Analysis analysis = Analyzer.standard().analyzeRunDirectory(directory);
-      Path summary =
-          SummaryFile.write(analysis.toSummary(BuildVersion.version(), Instant.now()), directory);
-      out.println();
-      new FindingsText(out, AnalyzeCommand.DEFAULT_TOP).print(analysis, summary);
+      Analysis analysis = Analyzer.standard().analyzeRun(outcome.directory(), outcome.record());
+      RunSummary summary = analysis.toSummary(BuildVersion.version(), Instant.now());
+      Path written = SummaryFile.write(summary, directory);
+      OutputFormat format = options.format();
+      if (format == OutputFormat.TEXT) {
+        out.println();
+      }
+      format
+          .renderer(AnalyzeCommand.DEFAULT_TOP)
+          .render(new AnalysisReport(analysis, summary, written), out);
     } catch (IOException | UnreadableEvidenceException e) {
       PrintWriter err = commandLine.getErr();
       err.println(

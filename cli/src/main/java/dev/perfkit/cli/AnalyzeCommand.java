@@ -2,8 +2,8 @@ package dev.perfkit.cli;
 
 import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.Analyzer;
-import dev.perfkit.analyzers.RunDirectory;
-import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.output.AnalysisReport;
+import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummaryFile;
 import java.io.IOException;
@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -32,7 +33,7 @@ import picocli.CommandLine.Spec;
     footerHeading = "%nExample usage:%n",
     footer = {
       "  perfkit analyze runs/demo",
-      "  perfkit analyze --json runs/demo",
+      "  perfkit analyze --format json runs/demo",
       "  perfkit analyze --out analysis/ app.jfr gc.log compilation.log"
     })
 public final class AnalyzeCommand implements Callable<Integer> {
@@ -51,8 +52,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
       description = "Write summary.json into DIR (default: the run directory, if one is given).")
   Path out;
 
-  @Option(names = "--json", description = "Print the whole summary as JSON instead of text.")
-  boolean json;
+  @Mixin FormatOptions output;
 
   /**
    * Findings shown unless --top says otherwise, here and after {@code run} and {@code profile}:
@@ -70,6 +70,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    OutputFormat format = output.format();
     if (top < 1) {
       throw PerfkitException.usage("--top must be at least 1, was " + top);
     }
@@ -81,16 +82,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
     Path runDirectory = runDirectory();
     Analysis analysis =
         runDirectory != null
-            ? analyzer.analyzeRunDirectory(runDirectory)
+            ? analyzer.analyzeRun(new RunDirectory(runDirectory))
             : analyzer.analyzeFiles(paths);
     RunSummary summary = analysis.toSummary(BuildVersion.version(), Instant.now());
     Path summaryDirectory = out != null ? out : runDirectory;
     Path written = summaryDirectory == null ? null : SummaryFile.write(summary, summaryDirectory);
-    if (json) {
-      spec.commandLine().getOut().println(Json.mapper().writeValueAsString(summary));
-    } else {
-      new FindingsText(spec.commandLine().getOut(), top).print(analysis, written);
-    }
+    format
+        .renderer(top)
+        .render(new AnalysisReport(analysis, summary, written), spec.commandLine().getOut());
     return ExitCode.OK;
   }
 

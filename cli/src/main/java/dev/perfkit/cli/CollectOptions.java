@@ -1,13 +1,15 @@
 package dev.perfkit.cli;
 
+import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.CpuEngine;
 import dev.perfkit.collect.EventSelection;
 import dev.perfkit.collect.IoMessages;
-import dev.perfkit.collect.RunDirectory;
+import dev.perfkit.collect.RunDirectories;
 import java.io.IOException;
 import java.nio.file.Path;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
@@ -49,6 +51,8 @@ public final class CollectOptions {
               + " per request than ctimer on a thread-per-connection server). Default: ${DEFAULT-VALUE}.")
   String cpuEngine;
 
+  @Mixin FormatOptions output;
+
   @Option(
       names = "--no-analyze",
       description = "Do not analyze the run when it ends (perfkit analyze DIR does it later).")
@@ -79,7 +83,8 @@ public final class CollectOptions {
    * 2).
    */
   void checkDirectory() {
-    directory(RunDirectory::check);
+    format(); // a contradiction in the output options is refused before anything starts, too
+    directory(RunDirectories::check);
   }
 
   /**
@@ -88,7 +93,7 @@ public final class CollectOptions {
    * empty is bad input (exit 1), like any other unwritable file.
    */
   RunDirectory prepareDirectory() {
-    return directory(RunDirectory::prepare);
+    return directory(RunDirectories::prepare);
   }
 
   private RunDirectory directory(DirectoryStep step) {
@@ -112,6 +117,11 @@ public final class CollectOptions {
   /** The run directory as the user wrote it. */
   Path outDirectory() {
     return out;
+  }
+
+  /** How the analysis after the collection is printed. */
+  OutputFormat format() {
+    return output.format();
   }
 
   /** Whether the run is analyzed when collection ends. */

@@ -16,8 +16,12 @@ final class CollectionReport {
 
   private CollectionReport() {}
 
-  static int print(CollectionOutcome outcome, Path dir, CommandLine commandLine) {
-    PrintWriter out = commandLine.getOut();
+  /**
+   * Prints the run's state line, to stdout, or to stderr when stdout is to hold nothing but the
+   * JSON summary.
+   */
+  static int print(CollectionOutcome outcome, Path dir, CommandLine commandLine, boolean json) {
+    PrintWriter out = json ? commandLine.getErr() : commandLine.getOut();
     PrintWriter err = commandLine.getErr();
     String state = outcome.record().complete() ? "complete" : "incomplete";
     out.println("perfkit: " + outcome.record().kind() + " " + state + ": " + dir + load(outcome));

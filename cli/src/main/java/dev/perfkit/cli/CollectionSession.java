@@ -39,7 +39,9 @@ final class CollectionSession {
     SignalWatch signals = SignalWatch.install(stop, openWindow ? stop::endWindow : null);
     try {
       outcome = collection.execute(display, stop);
-      exitCode = CollectionReport.print(outcome, options.outDirectory(), commandLine);
+      exitCode =
+          CollectionReport.print(
+              outcome, options.outDirectory(), commandLine, options.format() == OutputFormat.JSON);
     } catch (CollectException e) {
       // The cause goes along for --stacktrace, with the later failures it carries as suppressed.
       throw new PerfkitException(ExitCode.FAILURE, e.getMessage(), e);

@@ -1,5 +1,7 @@
 package dev.perfkit.collect;
 
+import dev.perfkit.analyzers.run.RunRecord;
+
 /**
  * A running JVM that perfkit checked and may attach to.
  *

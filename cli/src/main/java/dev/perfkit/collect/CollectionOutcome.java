@@ -1,12 +1,16 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.run.RunDirectory;
+import dev.perfkit.analyzers.run.RunRecord;
 
 /**
- * How a collection ended: the record written to run.json, the load results if load ran, and why it
- * stopped early if it did.
+ * How a collection ended: the run directory it wrote, the record written to its run.json, the load
+ * results if load ran, and why it stopped early if it did. The analysis takes the directory and
+ * record from here instead of checking and reading them again.
  */
-public record CollectionOutcome(RunRecord record, LoadResults load, Status status) {
+public record CollectionOutcome(
+    RunDirectory directory, RunRecord record, LoadResults load, Status status) {
 
   /** Complete, cut short by the user, or cut short by the target (or a load that all failed). */
   public enum Status {

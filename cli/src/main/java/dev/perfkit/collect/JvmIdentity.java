@@ -1,5 +1,6 @@
 package dev.perfkit.collect;
 
+import dev.perfkit.analyzers.run.RunRecord;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;

@@ -1,6 +1,7 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.load.LoadDriver;
 import dev.perfkit.load.LoadListener;
 import dev.perfkit.load.LoadPlan;

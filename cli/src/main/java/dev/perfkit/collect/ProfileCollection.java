@@ -1,6 +1,7 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.run.RunRecord;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -199,9 +200,10 @@ public final class ProfileCollection {
     ProfilingSummary.convertAndRecord(
         request.dir(), request.events(), "compilations after the attach", display, recorder);
     // logs/ exists only for what a JVM writes from its start; load/ only when load ran.
-    request.dir().removeEmptyLayout();
+    RunDirectories.removeEmptyLayout(request.dir());
     RunRecord record = recorder.writeFinished(reason);
-    return new CollectionOutcome(record, results, CollectionOutcome.statusOf(reason, stop));
+    return new CollectionOutcome(
+        request.dir(), record, results, CollectionOutcome.statusOf(reason, stop));
   }
 
   /**

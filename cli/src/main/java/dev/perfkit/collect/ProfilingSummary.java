@@ -1,5 +1,7 @@
 package dev.perfkit.collect;
 
+import dev.perfkit.analyzers.run.RunDirectory;
+import dev.perfkit.analyzers.run.RunRecord;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;

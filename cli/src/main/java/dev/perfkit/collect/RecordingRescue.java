@@ -1,6 +1,7 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.jfr.RepositoryRecovery;
+import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,7 +44,7 @@ final class RecordingRescue {
       return failure(repository, e) + "; its chunks are kept there";
     }
     try {
-      RunDirectory.removeTree(repository);
+      RunDirectories.removeTree(repository);
       return note;
     } catch (IOException e) {
       String leftOver = "the JFR repository " + repository + " could not be removed: " + e;

@@ -1,6 +1,7 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.run.RunRecord;
 import java.net.URI;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -150,8 +151,8 @@ public final class RunCollection {
       recorder.note(rescued);
       display.step(rescued);
     }
-    request.dir().removeIfEmptyFile(request.dir().targetOut());
-    request.dir().removeIfEmptyFile(request.dir().targetErr());
+    RunDirectories.removeIfEmptyFile(request.dir().targetOut());
+    RunDirectories.removeIfEmptyFile(request.dir().targetErr());
     if (request.bundledServer()) {
       recorder.handledRequests(serverLines.handledRequests());
     }
@@ -160,9 +161,10 @@ public final class RunCollection {
   private CollectionOutcome conclude(String failure) {
     String reason = CollectionOutcome.incompleteReason(failure, stop, results);
     recordProfiling();
-    request.dir().removeEmptyLayout();
+    RunDirectories.removeEmptyLayout(request.dir());
     RunRecord record = recorder.writeFinished(reason);
-    return new CollectionOutcome(record, results, CollectionOutcome.statusOf(reason, stop));
+    return new CollectionOutcome(
+        request.dir(), record, results, CollectionOutcome.statusOf(reason, stop));
   }
 
   private void recordProfiling() {

@@ -1,12 +1,10 @@
 package dev.perfkit.collect;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.run.RunRecord;
+import dev.perfkit.analyzers.run.RunRecordFile;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import java.net.InetAddress;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -17,11 +15,12 @@ import java.util.Map;
 /**
  * Gathers the facts of a run as they become known and writes {@code run.json}: once at the start
  * (marked incomplete, so that even a killed perfkit leaves a truthful file) and again at the end.
- * Writes go through a temporary file and a rename, so a reader never sees half a file.
+ * {@link RunRecordFile} writes it through a temporary file and a rename, so a reader never sees
+ * half a file.
  */
 public final class RunRecorder {
 
-  private static final ObjectMapper JSON = Json.mapper();
+  private static final String HOST_NAME = hostName();
 
   private final Path file;
   private final String kind;
@@ -111,13 +110,16 @@ public final class RunRecorder {
   }
 
   private RunRecord write(RunRecord record) {
+    RunRecordFile.write(record, file);
+    return record;
+  }
+
+  /** The machine's name, or null when it cannot be told: a run is still worth recording. */
+  private static String hostName() {
     try {
-      Path temp = file.resolveSibling(file.getFileName() + ".tmp");
-      JSON.writeValue(temp.toFile(), record);
-      Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      return record;
+      return InetAddress.getLocalHost().getHostName();
     } catch (IOException e) {
-      throw new UncheckedIOException(file + ": cannot write: " + e.getMessage(), e);
+      return null;
     }
   }
 
@@ -140,6 +142,7 @@ public final class RunRecorder {
             cpuSecondsDuringLoad),
         jvm,
         new RunRecord.Host(
+            HOST_NAME,
             Runtime.getRuntime().availableProcessors(),
             System.getProperty("os.name"),
             System.getProperty("os.arch")),

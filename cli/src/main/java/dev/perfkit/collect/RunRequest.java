@@ -1,5 +1,6 @@
 package dev.perfkit.collect;
 
+import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.load.LoadPlan;
 import java.net.URI;
 import java.time.Duration;

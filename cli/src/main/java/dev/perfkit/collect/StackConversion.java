@@ -1,5 +1,6 @@
 package dev.perfkit.collect;
 
+import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,8 +33,8 @@ public final class StackConversion {
     for (String event : events.names()) {
       outputs.add(convert(dir, event));
     }
-    dir.removeIfEmpty(dir.collapsed("x").getParent());
-    dir.removeIfEmpty(dir.flameGraph("x").getParent());
+    RunDirectories.removeIfEmpty(dir.stacksDir());
+    RunDirectories.removeIfEmpty(dir.flameGraphsDir());
     return outputs;
   }
 

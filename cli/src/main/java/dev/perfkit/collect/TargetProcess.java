@@ -1,5 +1,6 @@
 package dev.perfkit.collect;
 
+import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.perfkit.analyzers.json.Json;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.load.LoadResults.SecondSample;
+import dev.perfkit.analyzers.summary.SummarySchema;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -26,7 +27,7 @@ class AnalyzeCommandTest {
   void writeRunWithSlowWarmup() throws Exception {
     run = dir.resolve("run");
     Files.createDirectories(run.resolve("load"));
-    Files.writeString(run.resolve("run.json"), "{\"schemaVersion\":1}");
+    Files.writeString(run.resolve("run.json"), "{\"schemaVersion\":1,\"kind\":\"run\"}");
     Json.mapper().writeValue(run.resolve("load/results.json").toFile(), warmingUpLoad());
   }
 
@@ -39,9 +40,47 @@ class AnalyzeCommandTest {
     assertTrue(result.out().contains("slow-warmup"), result.out());
     assertTrue(result.out().contains("took 6 s of the 19 s load to settle"), result.out());
     JsonNode summary = Json.mapper().readTree(run.resolve("summary.json").toFile());
-    assertEquals(1, summary.get("schemaVersion").asInt());
+    assertEquals(2, summary.get("schemaVersion").asInt());
     assertEquals("slow-warmup", summary.at("/findings/0/ruleId").asText());
-    assertEquals(19 + 1, summary.at("/evidence/load results/perSecond").size());
+    assertEquals(19 + 1, summary.at("/sections/load/results/perSecond").size());
+    SummarySchema.assertValid(summary);
+  }
+
+  @Test
+  void formatJsonAndTheJsonAliasPrintTheSameSummary() throws Exception {
+    CommandRun format = CommandRun.of("analyze", "--format", "json", run.toString());
+    CommandRun alias = CommandRun.of("analyze", "--json", run.toString());
+    assertEquals(0, format.exitCode(), format.err());
+    JsonNode printed = Json.mapper().readTree(format.out());
+    SummarySchema.assertValid(printed);
+    assertEquals(printed.get("metrics"), Json.mapper().readTree(alias.out()).get("metrics"));
+  }
+
+  @Test
+  void textShowsTheMetricsHeadlineBeforeTheFindings() {
+    CommandRun result = CommandRun.of("analyze", "--format", "text", run.toString());
+    assertEquals(0, result.exitCode(), result.err());
+    assertTrue(
+        result
+            .out()
+            .startsWith(
+                "Metrics (interval: 95%, from the samples named; docs/summary.md says how):\n"
+                    + "  throughput      805 requests/s "),
+        result.out());
+  }
+
+  @Test
+  void anUnknownFormatIsAUsageError() {
+    CommandRun result = CommandRun.of("analyze", "--format", "xml", run.toString());
+    assertEquals(ExitCode.USAGE, result.exitCode());
+    assertTrue(result.err().contains("unknown format 'xml': use text or json"), result.err());
+  }
+
+  @Test
+  void jsonWithFormatTextIsAUsageError() {
+    CommandRun result = CommandRun.of("analyze", "--json", "--format", "text", run.toString());
+    assertEquals(ExitCode.USAGE, result.exitCode());
+    assertEquals("perfkit: --json and --format text contradict each other\n", result.err());
   }
 
   @Test
@@ -52,6 +91,7 @@ class AnalyzeCommandTest {
     JsonNode printed = Json.mapper().readTree(result.out());
     JsonNode written = Json.mapper().readTree(run.resolve("summary.json").toFile());
     assertEquals(written.get("findings"), printed.get("findings"));
+    SummarySchema.assertValid(written);
   }
 
   @Test

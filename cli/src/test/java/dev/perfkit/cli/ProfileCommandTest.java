@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.SummaryReader;
+import dev.perfkit.analyzers.summary.SummarySchema;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,6 +75,10 @@ class ProfileCommandTest {
       assertEquals(0, result.exitCode(), result.err());
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
       assertTrue(run.at("/jvm/version").asText().startsWith("17."), run.toString());
+      SummarySchema.assertValid(out.resolve("summary.json"));
+      assertEquals(
+          run.at("/jvm/version").asText(),
+          SummaryReader.read(out.resolve("summary.json")).run().jvm().version());
       assertTrue(Files.size(out.resolve("recording.jfr")) > 0);
       assertTrue(Files.size(out.resolve("stacks/cpu.collapsed")) > 0);
       assertTrue(program.isAlive());
@@ -81,6 +88,10 @@ class ProfileCommandTest {
   }
 
   private static void assertProfiled(Path out, long pid) throws Exception {
+    SummarySchema.assertValid(out.resolve("summary.json"));
+    RunSummary analysis = SummaryReader.read(out.resolve("summary.json"));
+    assertEquals("profile", analysis.run().kind());
+    assertEquals("attached", analysis.run().targetType());
     List<String> cpu = Files.readAllLines(out.resolve("stacks/cpu.collapsed"));
     assertTrue(cpu.stream().anyMatch(line -> line.contains("dev/perfkit/cli/BusyProgram.work")));
     List<String> alloc = Files.readAllLines(out.resolve("stacks/alloc.collapsed"));

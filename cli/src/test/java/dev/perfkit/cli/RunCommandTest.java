@@ -6,9 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perfkit.analyzers.logs.PlainCounts;
+import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.SummaryReader;
+import dev.perfkit.analyzers.summary.SummarySchema;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -48,6 +53,80 @@ class RunCommandTest {
     assertEquals(0, result.exitCode(), result.err());
     assertTrue(result.out().contains("run complete: " + dir), result.out());
     assertTrue(result.out().matches("(?s).*OK [0-9,]+, KO 0, p99 [0-9.]+ ms.*"), result.out());
+  }
+
+  @Test
+  void theSummaryValidatesAndCarriesTheRunAndItsMetrics() throws IOException {
+    Path file = dir.resolve("summary.json");
+    SummarySchema.assertValid(file);
+    RunSummary summary = SummaryReader.read(file);
+    assertEquals("legacy", summary.run().variant());
+    assertEquals(runJson.at("/jvm/version").asText(), summary.run().jvm().version());
+    assertEquals(true, summary.run().complete());
+    JsonNode load = JSON.readTree(dir.resolve("load/results.json").toFile());
+    double lasted =
+        java.time.Duration.between(
+                    Instant.parse(load.get("start").asText()),
+                    Instant.parse(load.get("end").asText()))
+                .toMillis()
+            / 1000.0;
+    long requests = 0;
+    long measuredSeconds = 0;
+    for (JsonNode second : load.get("perSecond")) {
+      requests += second.get("requests").asLong();
+      boolean whole = second.get("second").asInt() + 1 <= lasted + 0.001;
+      measuredSeconds += second.get("phase").asText().equals("measured") && whole ? 1 : 0;
+    }
+    assertEquals(measuredSeconds, summary.metric("throughput").spread().samples());
+    assertEquals(
+        runJson.at("/target/cpuSecondsDuringLoad").asDouble() * 1000 / requests,
+        summary.metric("cpu-time-per-request").value(),
+        1e-9);
+    String gcLog = Files.readString(dir.resolve("logs/gc.log"));
+    assertEquals(
+        PlainCounts.matchingLines(gcLog, PlainCounts.PAUSE_LINE),
+        (long) summary.metric("gc-pause-count").value());
+  }
+
+  @Test
+  void printsTheMetricsHeadlineAndReadsNoCollapsedFileTwice() {
+    assertTrue(result.out().contains("Metrics (interval: 95%"), result.out());
+    assertTrue(result.out().matches("(?s).*\\n  throughput +[0-9,.]+ requests/s .*"), result.out());
+    assertTrue(
+        result.out().contains("not read: converted from profile.jfr, which gave the CPU profile"),
+        result.out());
+  }
+
+  @Test
+  void formatJsonPrintsOnlyTheSummaryOnStdout() throws IOException {
+    Path out = temp.resolve("runs/json");
+    CommandRun json =
+        CommandRun.of(
+            "run",
+            "--out",
+            out.toString(),
+            "--events",
+            "cpu",
+            "--duration",
+            "2s",
+            "--warmup",
+            "0",
+            "--format",
+            "json");
+    assertEquals(0, json.exitCode(), json.err());
+    JsonNode printed = JSON.readTree(json.out());
+    assertEquals(JSON.readTree(out.resolve("summary.json").toFile()), printed);
+    assertTrue(json.err().contains("run complete: " + out), json.err());
+  }
+
+  @Test
+  void jsonWithFormatTextIsRefusedBeforeAnythingStarts() {
+    Path out = temp.resolve("runs/contradiction");
+    CommandRun refused =
+        CommandRun.of("run", "--out", out.toString(), "--json", "--format", "text");
+    assertEquals(ExitCode.USAGE, refused.exitCode());
+    assertEquals("perfkit: --json and --format text contradict each other\n", refused.err());
+    assertFalse(Files.exists(out));
   }
 
   @Test

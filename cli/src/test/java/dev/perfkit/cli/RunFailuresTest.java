@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.SummaryReader;
+import dev.perfkit.analyzers.summary.SummarySchema;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -330,6 +333,12 @@ class RunFailuresTest {
     assertEquals(40, run.at("/load/ko").asLong());
     JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
     assertEquals("connection refused", load.get("firstFailure").asText());
+    SummarySchema.assertValid(out.resolve("summary.json"));
+    RunSummary summary = SummaryReader.read(out.resolve("summary.json"));
+    assertEquals(false, summary.run().complete());
+    assertEquals(reason, summary.run().incompleteReason());
+    assertEquals("command", summary.run().targetType());
+    assertEquals(0.0, summary.metric("success-rate").value());
   }
 
   @Test
@@ -386,6 +395,11 @@ class RunFailuresTest {
     assertEquals(0, result.exitCode());
     assertTrue(result.out().contains("--ready-line=REGEX"), result.out());
     assertTrue(result.out().contains("Example usage:"), result.out());
+    for (String command : List.of("run", "profile", "analyze")) {
+      String help = CommandRun.of(command, "--help").out();
+      assertTrue(help.contains("--format=FORMAT"), command + ": " + help);
+      assertTrue(help.contains("--json"), command + ": " + help);
+    }
   }
 
   @Test
@@ -470,6 +484,12 @@ class RunFailuresTest {
     JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
     assertFalse(run.get("complete").asBoolean());
     assertEquals(3, run.at("/target/exitCode").asInt());
+    SummarySchema.assertValid(out.resolve("summary.json"));
+    assertEquals(
+        List.of("-Xmx200m"),
+        SummaryReader.read(out.resolve("summary.json")).run().jvm().flags().stream()
+            .filter(flag -> flag.equals("-Xmx200m"))
+            .toList());
     assertEquals("-Xmx200m", run.at("/target/userJvmFlags/0").asText());
     List<String> command =
         JSON.convertValue(run.at("/target/command"), new TypeReference<List<String>>() {});

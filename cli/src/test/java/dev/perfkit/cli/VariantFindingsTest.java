@@ -3,10 +3,11 @@ package dev.perfkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.perfkit.analyzers.Analysis;
-import dev.perfkit.analyzers.Analyzer;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.SummaryReader;
+import dev.perfkit.analyzers.summary.SummarySchema;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -118,7 +119,11 @@ class VariantFindingsTest {
             "--warmup",
             "0");
     assertEquals(0, result.exitCode(), result.err());
-    Analysis analysis = Analyzer.standard().analyzeRunDirectory(run);
-    return analysis.rankedFindings();
+    // The findings as the run wrote them, read back through the summary's own reader.
+    Path file = run.resolve("summary.json");
+    SummarySchema.assertValid(file);
+    RunSummary summary = SummaryReader.read(file);
+    assertEquals(variant, summary.run().variant());
+    return summary.findings();
   }
 }

@@ -2,6 +2,7 @@ package dev.perfkit.collect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.perfkit.analyzers.run.RunRecord;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.perfkit.analyzers.jfr.RepositoryRecovery;
+import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.cli.HttpTestTarget;
 import dev.perfkit.cli.TestJvms;
 import java.io.IOException;
@@ -34,7 +35,7 @@ class RecordingRescueTest {
 
   @BeforeAll
   static void killAJvmThatRecords() throws Exception {
-    dir = RunDirectory.prepare(temp.resolve("run"), false);
+    dir = RunDirectories.prepare(temp.resolve("run"), false);
     Process target =
         TestJvms.startJava(
             temp.resolve("target"),
@@ -117,7 +118,7 @@ class RecordingRescueTest {
   }
 
   private static RunDirectory runWithTheRepository(String name) throws IOException {
-    RunDirectory run = RunDirectory.prepare(temp.resolve(name), false);
+    RunDirectory run = RunDirectories.prepare(temp.resolve(name), false);
     TestJvms.copyTree(repositoryCopy, run.jfrRepository());
     return run;
   }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.load.BuiltInScenarios;
 import dev.perfkit.load.LoadPhase;
 import java.io.PrintWriter;
@@ -29,7 +30,7 @@ class RunCollectionFailureTest {
 
   @Test
   void concludesRunJsonAndConvertsTheProfileWhenTheLoadFails() throws Exception {
-    RunDirectory dir = RunDirectory.prepare(temp.resolve("run"), false);
+    RunDirectory dir = RunDirectories.prepare(temp.resolve("run"), false);
     Files.delete(dir.loadDir());
     Files.writeString(dir.loadDir(), "not a directory");
     RunRequest request =

@@ -25,9 +25,16 @@ public final class Numbers {
     return String.format(Locale.ROOT, value < 100 ? "%.1f ms" : "%,.0f ms", value);
   }
 
-  /** A share as a whole percentage, or one decimal below 10%: {@code 32%}, {@code 4.5%}. */
+  /**
+   * A share as a whole percentage, or one decimal below 10%: {@code 32%}, {@code 4.5%}. Above 99%
+   * and short of all, two decimals rounded down, so that a success rate with failures never reads
+   * as 100%: {@code 99.98%}.
+   */
   public static String percent(double share) {
     double percent = share * 100;
+    if (percent > 99 && percent < 100) {
+      return String.format(Locale.ROOT, "%.2f%%", Math.floor(percent * 100) / 100);
+    }
     return String.format(Locale.ROOT, percent < 10 ? "%.1f%%" : "%.0f%%", percent);
   }
 

@@ -3,44 +3,52 @@ package dev.perfkit.analyzers.summary;
 import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.findings.Finding;
 import java.time.Instant;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * The whole analysis of a run, as {@code summary.json} holds it: what was read, every finding
- * ranked by score, what each rule concluded, and a compact summary of each input. Reports, {@code
- * compare} and the gate read this; its layout is versioned by {@code schemaVersion} and documented
- * in {@code docs/summary.md}.
+ * The whole analysis of a run, as {@code summary.json} holds it: what ran, its headline metrics
+ * with their spread, every finding ranked by score, what each rule concluded, what was read, and
+ * the evidence in brief per concern. Reports, {@code compare} and the gate read this through {@link
+ * SummaryReader}; its layout is versioned by {@code schemaVersion}, published as {@code
+ * docs/summary.schema.json} and documented in {@code docs/summary.md}.
  *
  * @param schemaVersion {@link #SCHEMA_VERSION} when written
  * @param perfkitVersion the perfkit version that wrote it
  * @param analyzedAt when the analysis ran
  * @param source the run directory or the files analyzed
- * @param inputs one entry per file read, with truncation marks
+ * @param run what ran, on what, and whether it finished
+ * @param metrics the headline numbers, each with a stable id, unit and spread
  * @param findings every finding, highest score first
  * @param rules what each rule concluded: how many findings, or why it was not applicable
- * @param evidence per input name, a compact summary of that input
+ * @param inputs one entry per file read, with truncation marks
+ * @param sections the evidence in brief, one typed section per concern
  */
 public record RunSummary(
     int schemaVersion,
     String perfkitVersion,
     Instant analyzedAt,
     List<String> source,
-    List<ReadReport> inputs,
+    RunInfo run,
+    List<Metric> metrics,
     List<Finding> findings,
     List<RuleStatus> rules,
-    Map<String, Object> evidence) {
+    List<ReadReport> inputs,
+    Sections sections) {
 
-  public static final int SCHEMA_VERSION = 1;
+  /** The layout this perfkit writes and the newest it reads. */
+  public static final int SCHEMA_VERSION = 2;
 
   public RunSummary {
     source = List.copyOf(source);
-    inputs = List.copyOf(inputs);
+    metrics = List.copyOf(metrics);
     findings = List.copyOf(findings);
     rules = List.copyOf(rules);
-    evidence = Collections.unmodifiableMap(new LinkedHashMap<>(evidence));
+    inputs = List.copyOf(inputs);
+  }
+
+  /** The metric with {@code id}, or null. */
+  public Metric metric(String id) {
+    return metrics.stream().filter(metric -> metric.id().equals(id)).findFirst().orElse(null);
   }
 
   /**

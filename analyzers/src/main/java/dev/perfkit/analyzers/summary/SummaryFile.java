@@ -1,7 +1,7 @@
 package dev.perfkit.analyzers.summary;
 
-import dev.perfkit.analyzers.RunDirectory;
 import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

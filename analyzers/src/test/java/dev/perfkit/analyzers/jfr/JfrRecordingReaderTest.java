@@ -26,6 +26,7 @@ import dev.perfkit.analyzers.stacks.ClassSite;
 import dev.perfkit.analyzers.stacks.ClassSites;
 import dev.perfkit.analyzers.stacks.StackInputs;
 import dev.perfkit.analyzers.stacks.ValueUnit;
+import dev.perfkit.analyzers.summary.SummarySchema;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -358,14 +359,23 @@ class JfrRecordingReaderTest {
             .readTree(Json.mapper().writeValueAsString(analysis.toSummary("test", Instant.EPOCH)));
     assertEquals("1970-01-01T00:00:00Z", summary.path("analyzedAt").asText());
     assertEquals(profilerJfr.toString(), summary.path("inputs").path(0).path("file").asText());
-    JsonNode evidence = summary.path("evidence");
+    SummarySchema.assertValid(summary);
+    JsonNode sections = summary.path("sections");
     assertEquals(
         reader.parse(profilerJfr).cpu().total(),
-        evidence.path("CPU profile").path("total").asLong());
-    assertEquals("bytes", evidence.path("allocation profile").path("unit").asText());
+        sections.path("cpu").path("profile").path("total").asLong());
+    assertEquals("bytes", sections.path("allocation").path("profile").path("unit").asText());
     assertEquals(
         reader.parse(jvmJfr).gc().collections(),
-        evidence.path("GC pauses (JFR)").path("collections").asLong());
+        sections.path("gc").path("jfr").path("collections").asLong());
+    assertEquals(
+        printed(jvmJfr, "jdk.GarbageCollection"),
+        summary.at("/metrics").findParents("id").stream()
+            .filter(metric -> metric.path("id").asText().equals("gc-pause-count"))
+            .findFirst()
+            .orElseThrow()
+            .path("value")
+            .asLong());
     List<String> ruleIds = new java.util.ArrayList<>();
     summary.path("findings").forEach(finding -> ruleIds.add(finding.path("ruleId").asText()));
     assertTrue(

@@ -5,19 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class RunDirectoryTest {
+class RunDirectoriesTest {
 
   @TempDir Path temp;
 
   @Test
   void createsTheLayoutInANewDirectory() throws IOException {
-    RunDirectory dir = RunDirectory.prepare(temp.resolve("runs/a"), false);
+    RunDirectory dir = RunDirectories.prepare(temp.resolve("runs/a"), false);
     assertTrue(Files.isDirectory(dir.root().resolve("logs")));
     assertEquals(dir.root().resolve("stacks/cpu.collapsed"), dir.collapsed("cpu"));
     assertEquals(dir.root().resolve("flamegraphs/wall.html"), dir.flameGraph("wall"));
@@ -30,12 +31,12 @@ class RunDirectoryTest {
     Files.writeString(root.resolve("stacks/cpu.collapsed"), "a;b 1\n");
     Files.writeString(root.resolve("run.json"), "{}");
     CollectException refused =
-        assertThrows(CollectException.class, () -> RunDirectory.prepare(root, false));
+        assertThrows(CollectException.class, () -> RunDirectories.prepare(root, false));
     assertEquals(
         root + ": directory exists and is not empty; use --force to overwrite it",
         refused.getMessage());
     assertTrue(Files.exists(root.resolve("stacks/cpu.collapsed")));
-    RunDirectory.prepare(root, true);
+    RunDirectories.prepare(root, true);
     assertFalse(Files.exists(root.resolve("stacks")));
     assertFalse(Files.exists(root.resolve("run.json")));
   }
@@ -47,7 +48,7 @@ class RunDirectoryTest {
     Files.createDirectories(root.resolve("notes"));
     Files.writeString(root.resolve("important.txt"), "keep me");
     CollectException refused =
-        assertThrows(CollectException.class, () -> RunDirectory.prepare(root, true));
+        assertThrows(CollectException.class, () -> RunDirectories.prepare(root, true));
     assertEquals(
         root
             + ": not a perfkit run directory (it has no run.json); --force only overwrites earlier"
@@ -61,12 +62,12 @@ class RunDirectoryTest {
   @Test
   void forceOnAnEmptyDirectoryUsesIt() throws IOException {
     Path root = Files.createDirectories(temp.resolve("empty"));
-    RunDirectory.prepare(root, true);
+    RunDirectories.prepare(root, true);
     assertTrue(Files.isDirectory(root.resolve("logs")));
   }
 
   @Test
   void rejectsAPathWithACommaWhichWouldSplitTheAgentOptions() {
-    assertThrows(CollectException.class, () -> RunDirectory.prepare(temp.resolve("a,b"), false));
+    assertThrows(CollectException.class, () -> RunDirectories.prepare(temp.resolve("a,b"), false));
   }
 }

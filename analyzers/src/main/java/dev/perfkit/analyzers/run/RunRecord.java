@@ -1,11 +1,12 @@
-package dev.perfkit.collect;
+package dev.perfkit.analyzers.run;
 
 import java.util.List;
 import java.util.Map;
 
 /**
  * What {@code run.json} holds: enough for a later reader (analyze, compare, a person) to know what
- * was measured, how, on what, and whether the run finished. Times are ISO-8601 UTC strings.
+ * was measured, how, on what, and whether the run finished. Times are ISO-8601 UTC strings. The
+ * collector writes it and the analysis reads it through {@link RunRecordFile}.
  *
  * @param schemaVersion the version of this layout, {@link #SCHEMA_VERSION} when written
  * @param perfkitVersion the perfkit that collected the run
@@ -72,8 +73,13 @@ public record RunRecord(
   /** The target JVM's system properties that identify it. */
   public record Jvm(String version, String vendor, String vmName, String home) {}
 
-  /** The host: what bounds the numbers. */
-  public record Host(int cpuCount, String os, String arch) {}
+  /**
+   * The host: what bounds the numbers.
+   *
+   * @param name the machine's host name, null when it cannot be told (or written by an older
+   *     perfkit)
+   */
+  public record Host(String name, int cpuCount, String os, String arch) {}
 
   /**
    * The recordings.

@@ -1,5 +1,6 @@
 package dev.perfkit.collect;
 
+import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -7,12 +8,14 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
-/** The paths of one run directory, as {@code docs/run-directory.md} lays them out. */
-public record RunDirectory(Path root) {
+/**
+ * What the collector does to a run directory beyond naming its paths ({@link RunDirectory} does
+ * that for collector and analysis alike): check it before a run, prepare it, and tidy what a run
+ * left empty.
+ */
+public final class RunDirectories {
 
-  public RunDirectory {
-    root = root.toAbsolutePath().normalize();
-  }
+  private RunDirectories() {}
 
   /**
    * Creates the directory and its sub-directories, after {@link #check}: an existing non-empty
@@ -23,10 +26,11 @@ public record RunDirectory(Path root) {
    */
   public static RunDirectory prepare(Path root, boolean force) throws IOException {
     RunDirectory dir = check(root, force);
-    if (isNonEmptyDirectory(dir.root)) {
-      deleteContents(dir.root);
+    if (isNonEmptyDirectory(dir.root())) {
+      deleteContents(dir.root());
     }
-    dir.createLayout();
+    Files.createDirectories(dir.logsDir());
+    Files.createDirectories(dir.loadDir());
     return dir;
   }
 
@@ -42,32 +46,27 @@ public record RunDirectory(Path root) {
    */
   public static RunDirectory check(Path root, boolean force) throws IOException {
     RunDirectory dir = new RunDirectory(root);
-    if (dir.root.toString().contains(",")) {
+    Path path = dir.root();
+    if (path.toString().contains(",")) {
       throw new CollectException(
-          dir.root
-              + ": the output path must not contain ',' (it separates the profiler's options)");
+          path + ": the output path must not contain ',' (it separates the profiler's options)");
     }
-    if (Files.exists(dir.root) && !Files.isDirectory(dir.root)) {
-      throw new CollectException(dir.root + ": exists and is not a directory");
+    if (Files.exists(path) && !Files.isDirectory(path)) {
+      throw new CollectException(path + ": exists and is not a directory");
     }
-    if (isNonEmptyDirectory(dir.root)) {
+    if (isNonEmptyDirectory(path)) {
       if (!force) {
         throw new CollectException(
-            dir.root + ": directory exists and is not empty; use --force to overwrite it");
+            path + ": directory exists and is not empty; use --force to overwrite it");
       }
-      if (!dev.perfkit.analyzers.RunDirectory.isRun(dir.root)) {
+      if (!RunDirectory.isRun(path)) {
         throw new CollectException(
-            dir.root
+            path
                 + ": not a perfkit run directory (it has no run.json); --force only overwrites"
                 + " earlier runs");
       }
     }
     return dir;
-  }
-
-  private void createLayout() throws IOException {
-    Files.createDirectories(root.resolve("logs"));
-    Files.createDirectories(root.resolve("load"));
   }
 
   static boolean isNonEmptyDirectory(Path dir) throws IOException {
@@ -89,56 +88,8 @@ public record RunDirectory(Path root) {
     }
   }
 
-  public Path runJson() {
-    return root.resolve(dev.perfkit.analyzers.RunDirectory.RUN_FILE);
-  }
-
-  public Path profileJfr() {
-    return root.resolve(dev.perfkit.analyzers.RunDirectory.PROFILE_JFR);
-  }
-
-  public Path recordingJfr() {
-    return root.resolve(dev.perfkit.analyzers.RunDirectory.RECORDING_JFR);
-  }
-
-  /**
-   * The target's JFR repository: where its JVM writes the recording's chunks while it runs, so that
-   * a target that dies leaves them in the run directory, not in the system's temporary one.
-   */
-  public Path jfrRepository() {
-    return root.resolve("logs").resolve("jfr-repository");
-  }
-
-  public Path collapsed(String event) {
-    return root.resolve("stacks").resolve(event + ".collapsed");
-  }
-
-  public Path flameGraph(String event) {
-    return root.resolve("flamegraphs").resolve(event + ".html");
-  }
-
-  public Path compilationLog() {
-    return root.resolve("logs").resolve("compilation.log");
-  }
-
-  public Path gcLog() {
-    return root.resolve("logs").resolve("gc.log");
-  }
-
-  public Path targetOut() {
-    return root.resolve("logs").resolve("target.out");
-  }
-
-  public Path targetErr() {
-    return root.resolve("logs").resolve("target.err");
-  }
-
-  public Path loadDir() {
-    return root.resolve("load");
-  }
-
   /** Deletes a file the run left empty (a target that wrote nothing to stderr). */
-  public void removeIfEmptyFile(Path file) {
+  public static void removeIfEmptyFile(Path file) {
     try {
       if (Files.isRegularFile(file) && Files.size(file) == 0) {
         Files.delete(file);
@@ -160,13 +111,13 @@ public record RunDirectory(Path root) {
    * Deletes logs/ and load/ when the run left them empty (a target that never started, a load that
    * never ran): files a run did not produce are absent, never empty.
    */
-  public void removeEmptyLayout() {
-    removeIfEmpty(root.resolve("logs"));
-    removeIfEmpty(loadDir());
+  public static void removeEmptyLayout(RunDirectory dir) {
+    removeIfEmpty(dir.logsDir());
+    removeIfEmpty(dir.loadDir());
   }
 
   /** Deletes a directory the run left empty, because absent files are the documented signal. */
-  public void removeIfEmpty(Path dir) {
+  public static void removeIfEmpty(Path dir) {
     try {
       if (Files.isDirectory(dir) && !isNonEmptyDirectory(dir)) {
         Files.delete(dir);

@@ -1,0 +1,56 @@
+package dev.perfkit.analyzers.summary.metrics;
+
+import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.stacks.StackInputs;
+import dev.perfkit.analyzers.stacks.StackProfile;
+import dev.perfkit.analyzers.stacks.ValueUnit;
+import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.Metric.Better;
+import dev.perfkit.analyzers.summary.Metric.Spread;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Allocated bytes per request and per second, from an allocation profile weighted in bytes (a JFR
+ * recording's; collapsed files count samples, not bytes). The profile covers the whole recording,
+ * start-up included, so per request it is an upper bound of what serving one request allocates.
+ */
+final class AllocationMetrics implements MetricFamily {
+
+  private static final String NO_INTERVAL =
+      "one total over the recording: repetitions give it a spread";
+
+  @Override
+  public List<Metric> of(MetricInputs inputs) {
+    StackProfile profile = inputs.inputs().get(StackInputs.ALLOC).orElse(null);
+    if (profile == null || profile.unit() != ValueUnit.BYTES || profile.total() == 0) {
+      return List.of();
+    }
+    String source = inputs.sources().of(StackInputs.ALLOC);
+    List<Metric> metrics = new ArrayList<>();
+    inputs
+        .requestsSent()
+        .ifPresent(
+            requests ->
+                metrics.add(
+                    new Metric(
+                        "alloc-bytes-per-request",
+                        (double) profile.total() / requests,
+                        Unit.BYTES_PER_REQUEST,
+                        Better.LOWER,
+                        Spread.none(profile.stacks(), NO_INTERVAL),
+                        source
+                            + ": allocated bytes / the requests of the load (warm-up included)")));
+    if (profile.spanNanos() > 0) {
+      metrics.add(
+          new Metric(
+              "alloc-rate",
+              profile.total() / (profile.spanNanos() / 1e9),
+              Unit.BYTES_PER_SECOND,
+              Better.LOWER,
+              Spread.none(profile.stacks(), NO_INTERVAL),
+              source + ": allocated bytes / the time the profile covers"));
+    }
+    return metrics;
+  }
+}

@@ -1,0 +1,95 @@
+package dev.perfkit.analyzers.summary.metrics;
+
+import dev.perfkit.analyzers.summary.Metric.Interval;
+import dev.perfkit.analyzers.summary.Metric.Spread;
+
+/**
+ * The 95% intervals that metrics carry, each named by its method and what it assumes, as JMH states
+ * its error.
+ */
+final class Intervals {
+
+  static final double CONFIDENCE = 0.95;
+
+  private static final double Z = 1.959963984540054;
+
+  /** Student's t at 0.975 for 1 to 30 degrees of freedom. */
+  private static final double[] T_975 = {
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160,
+    2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056,
+    2.052, 2.048, 2.045, 2.042
+  };
+
+  private Intervals() {}
+
+  /**
+   * A t-interval for the mean of {@code values}; none, with the reason, below two values.
+   *
+   * @param what what the values are, for the method's words ("per-second OK requests")
+   */
+  static Spread tInterval(double[] values, String what) {
+    int n = values.length;
+    if (n < 2) {
+      return Spread.none(n, "fewer than 2 " + what + ": no interval");
+    }
+    double mean = mean(values);
+    double sumSquares = 0;
+    for (double value : values) {
+      sumSquares += (value - mean) * (value - mean);
+    }
+    double half = t975(n - 1) * Math.sqrt(sumSquares / (n - 1) / n);
+    String method =
+        "t-interval of the mean of " + n + " " + what + " (assumes independent seconds)";
+    return Spread.of(n, new Interval(mean - half, mean + half, CONFIDENCE, method));
+  }
+
+  /**
+   * A Wilson score interval for a share of {@code n} samples: the method for a proportion that
+   * stays inside 0-1 even for small shares.
+   */
+  static Spread wilson(double share, long n) {
+    if (n < 1) {
+      return Spread.none(n, "no samples: no interval");
+    }
+    double z2n = Z * Z / n;
+    double center = (share + z2n / 2) / (1 + z2n);
+    double half = Z * Math.sqrt(share * (1 - share) / n + z2n / (4.0 * n)) / (1 + z2n);
+    String method = "Wilson score interval over " + n + " samples (assumes independent samples)";
+    return Spread.of(
+        n,
+        new Interval(Math.max(0, center - half), Math.min(1, center + half), CONFIDENCE, method));
+  }
+
+  /** The spread of a share: its interval cut to 0-1, which a t-interval near 1 can overshoot. */
+  static Spread withinShare(Spread spread) {
+    Interval interval = spread.interval();
+    if (interval == null) {
+      return spread;
+    }
+    return Spread.of(
+        spread.samples(),
+        new Interval(
+            Math.max(0, interval.low()),
+            Math.min(1, interval.high()),
+            interval.confidence(),
+            interval.method() + ", cut to 0-1"));
+  }
+
+  static double mean(double[] values) {
+    double sum = 0;
+    for (double value : values) {
+      sum += value;
+    }
+    return values.length == 0 ? 0 : sum / values.length;
+  }
+
+  /** The t quantile: the table up to 30, then a Cornish-Fisher expansion around z. */
+  static double t975(int degrees) {
+    if (degrees <= T_975.length) {
+      return T_975[degrees - 1];
+    }
+    double z3 = Z * Z * Z;
+    double z5 = z3 * Z * Z;
+    return Z + (z3 + Z) / (4.0 * degrees) + (5 * z5 + 16 * z3 + 3 * Z) / (96.0 * degrees * degrees);
+  }
+}

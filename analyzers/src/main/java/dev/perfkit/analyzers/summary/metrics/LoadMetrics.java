@@ -1,0 +1,119 @@
+package dev.perfkit.analyzers.summary.metrics;
+
+import dev.perfkit.analyzers.load.LoadInputs;
+import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.load.LoadResults.SecondSample;
+import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.Metric.Better;
+import dev.perfkit.analyzers.summary.Metric.Spread;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * Throughput, success rate and latency of the load's measured phase. Their intervals come from the
+ * per-second series: each measured second is one sample.
+ */
+final class LoadMetrics implements MetricFamily {
+
+  @Override
+  public List<Metric> of(MetricInputs inputs) {
+    return inputs.load().map(results -> of(results, inputs)).orElse(List.of());
+  }
+
+  private static List<Metric> of(LoadResults results, MetricInputs inputs) {
+    String source = inputs.sources().of(LoadInputs.LOAD_RESULTS);
+    double lasted = lastedSeconds(results);
+    List<SecondSample> measured =
+        results.perSecond().stream()
+            .filter(s -> "measured".equals(s.phase()))
+            .filter(s -> s.second() + 1 <= lasted)
+            .toList();
+    List<Metric> metrics = new ArrayList<>();
+    Spread throughput = perSecond(measured, s -> s.ok(), "per-second OK requests");
+    metrics.add(
+        new Metric(
+            "throughput",
+            Intervals.mean(values(measured, s -> s.ok())),
+            Unit.REQUESTS_PER_SECOND,
+            Better.HIGHER,
+            throughput,
+            source + ": mean of the whole measured seconds' OK requests"));
+    metrics.add(successRate(results, measured, source));
+    metrics.addAll(latencies(results, measured, source));
+    SteadyState.of(results.perSecond(), source).ifPresent(metrics::add);
+    return metrics;
+  }
+
+  /**
+   * How long the load lasted, in seconds: a last second it did not reach the end of is cut short
+   * and would pull the per-second means down, so it is no sample. Unbounded when the times are
+   * unknown.
+   */
+  private static double lastedSeconds(LoadResults results) {
+    if (results.start() == null || results.end() == null) {
+      return Double.POSITIVE_INFINITY;
+    }
+    // A millisecond of slack: the end is taken just after the last second's requests.
+    return Duration.between(results.start(), results.end()).toMillis() / 1000.0 + 0.001;
+  }
+
+  private static Metric successRate(
+      LoadResults results, List<SecondSample> measured, String source) {
+    List<SecondSample> busy = measured.stream().filter(s -> s.requests() > 0).toList();
+    return new Metric(
+        "success-rate",
+        results.successRate(),
+        Unit.FRACTION,
+        Better.HIGHER,
+        Intervals.withinShare(
+            perSecond(busy, s -> (double) s.ok() / s.requests(), "per-second success rates")),
+        source + ": OK / all requests of the measured phase");
+  }
+
+  private static List<Metric> latencies(
+      LoadResults results, List<SecondSample> measured, String source) {
+    LoadResults.Latency latency = results.latency();
+    if (latency == null || results.total() == 0) {
+      return List.of();
+    }
+    String from = source + ": the measured phase's latency histogram";
+    long requests = results.total();
+    return List.of(
+        latency(
+            "latency-p50",
+            latency.p50Ms(),
+            perSecond(measured, s -> s.p50Ms(), "per-second p50s"),
+            from),
+        latency(
+            "latency-p90",
+            latency.p90Ms(),
+            Spread.none(requests, "the per-second series holds p50 and p99 only: no interval"),
+            from),
+        latency(
+            "latency-p99",
+            latency.p99Ms(),
+            perSecond(measured, s -> s.p99Ms(), "per-second p99s"),
+            from),
+        latency(
+            "latency-max",
+            latency.maxMs(),
+            Spread.none(requests, "a maximum is one extreme value: no interval"),
+            from));
+  }
+
+  private static Metric latency(String id, double value, Spread spread, String source) {
+    return new Metric(id, value, Unit.MILLISECONDS, Better.LOWER, spread, source);
+  }
+
+  private static Spread perSecond(
+      List<SecondSample> seconds, ToDoubleFunction<SecondSample> value, String what) {
+    return Intervals.tInterval(values(seconds, value), what);
+  }
+
+  private static double[] values(List<SecondSample> seconds, ToDoubleFunction<SecondSample> value) {
+    return seconds.stream().mapToDouble(value).toArray();
+  }
+}

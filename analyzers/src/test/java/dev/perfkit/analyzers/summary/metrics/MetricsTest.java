@@ -1,0 +1,148 @@
+package dev.perfkit.analyzers.summary.metrics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.load.LoadInputs;
+import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.load.LoadResultsFixtures;
+import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.summary.InputSources;
+import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.SyntheticAnalysis;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The metrics of the synthetic run, each checked against numbers computed by hand from its inputs
+ * (the intervals with Python's statistics module and statsmodels' Wilson interval).
+ */
+class MetricsTest {
+
+  private static final double EPSILON = 1e-6;
+  private final RunSummary summary = SyntheticAnalysis.summary();
+
+  @Test
+  void throughputIsTheMeanOfTheMeasuredSecondsWithATInterval() {
+    Metric throughput = summary.metric("throughput");
+    assertEquals(919.9, throughput.value(), EPSILON);
+    assertEquals(Unit.REQUESTS_PER_SECOND, throughput.unit());
+    assertEquals(Metric.Better.HIGHER, throughput.better());
+    assertEquals(10, throughput.spread().samples());
+    assertEquals(781.670822868542, throughput.spread().interval().low(), EPSILON);
+    assertEquals(1058.129177131458, throughput.spread().interval().high(), EPSILON);
+    assertEquals(0.95, throughput.spread().interval().confidence());
+    assertEquals(
+        "t-interval of the mean of 10 per-second OK requests (assumes independent seconds)",
+        throughput.spread().interval().method());
+  }
+
+  @Test
+  void successRateIsOkOverAllAndItsIntervalStaysWithinOne() {
+    Metric success = summary.metric("success-rate");
+    assertEquals(9199.0 / 9200, success.value(), EPSILON);
+    assertEquals(0.9996738, success.spread().interval().low(), EPSILON);
+    assertEquals(1.0, success.spread().interval().high());
+  }
+
+  @Test
+  void latenciesComeFromTheHistogramWithPerSecondSpreadWhereTheSeriesHasIt() {
+    assertEquals(5.0, summary.metric("latency-p99").value());
+    assertEquals(
+        4.592063768759061, summary.metric("latency-p99").spread().interval().low(), EPSILON);
+    assertEquals(2.0, summary.metric("latency-p90").value());
+    assertNull(summary.metric("latency-p90").spread().interval());
+    assertEquals(
+        "the per-second series holds p50 and p99 only: no interval",
+        summary.metric("latency-p90").spread().reason());
+    assertEquals(9200, summary.metric("latency-max").spread().samples());
+    assertEquals(60.0, summary.metric("latency-max").value());
+  }
+
+  @Test
+  void cpuTimePerRequestIsTheTargetsCpuTimeOverTheRequestsSent() {
+    Metric cpu = summary.metric("cpu-time-per-request");
+    assertEquals(2760.0 / 9200, cpu.value(), EPSILON);
+    assertEquals(Unit.MILLISECONDS_PER_REQUEST, cpu.unit());
+    assertEquals(9200, cpu.spread().samples());
+  }
+
+  @Test
+  void allocationPerRequestAndRateComeFromTheByteWeightedProfile() {
+    assertEquals(10_000.0, summary.metric("alloc-bytes-per-request").value(), EPSILON);
+    assertEquals(9_200_000.0, summary.metric("alloc-rate").value(), EPSILON);
+  }
+
+  @Test
+  void theTopMethodsCpuSharesHaveWilsonIntervals() {
+    List<String> ids =
+        summary.metrics().stream()
+            .map(Metric::id)
+            .filter(id -> id.startsWith("cpu-share:"))
+            .toList();
+    assertEquals(
+        List.of(
+            "cpu-share:app.Codec.parse", "cpu-share:app.Codec.encode", "cpu-share:app.Main.run"),
+        ids);
+    Metric parse = summary.metric("cpu-share:app.Codec.parse");
+    assertEquals(0.6, parse.value(), EPSILON);
+    assertEquals(0.5693094295142662, parse.spread().interval().low(), EPSILON);
+    assertEquals(0.6299252187886226, parse.spread().interval().high(), EPSILON);
+  }
+
+  @Test
+  void timeToSteadyStateIsTheFirstSecondOfSteadyFiveSecondMeans() {
+    assertEquals(1.0, summary.metric("time-to-steady-state").value());
+  }
+
+  @Test
+  void aLastSecondTheLoadDidNotFinishIsNoSample() {
+    LoadResults whole =
+        LoadResultsFixtures.withSeries(
+            new long[] {100, 100, 40}, new double[] {5, 5, 5}, new long[] {0, 0, 0});
+    LoadResults cut =
+        new LoadResults(
+            whole.schemaVersion(),
+            whole.scenario(),
+            whole.model(),
+            whole.connections(),
+            whole.ratePerSecond(),
+            whole.start(),
+            whole.start().plusMillis(2400),
+            true,
+            whole.total(),
+            whole.ok(),
+            whole.ko(),
+            null,
+            whole.latency(),
+            whole.perSecond(),
+            whole.histogramFile());
+    Metric throughput = throughput(cut);
+    assertEquals(2, throughput.spread().samples());
+    assertEquals(100.0, throughput.value());
+    assertEquals(3, throughput(whole).spread().samples());
+  }
+
+  private static Metric throughput(LoadResults results) {
+    AnalysisInputs inputs = new AnalysisInputs().with(LoadInputs.LOAD_RESULTS, results);
+    return new LoadMetrics().of(new MetricInputs(inputs, null, new InputSources(List.of()))).get(0);
+  }
+
+  @Test
+  void theTQuantileFollowsTheTableThenTheExpansion() {
+    assertEquals(12.706, Intervals.t975(1));
+    assertEquals(2.042, Intervals.t975(30));
+    // R: qt(0.975, 60) = 2.000298; qt(0.975, 1000) = 1.962339
+    assertEquals(2.000298, Intervals.t975(60), 1e-4);
+    assertEquals(1.962339, Intervals.t975(1000), 1e-5);
+  }
+
+  @Test
+  void oneSampleGivesNoIntervalAndSaysWhy() {
+    Metric.Spread spread = Intervals.tInterval(new double[] {5}, "per-second p99s");
+    assertNull(spread.interval());
+    assertEquals("fewer than 2 per-second p99s: no interval", spread.reason());
+  }
+}

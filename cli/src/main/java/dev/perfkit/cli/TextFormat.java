@@ -1,0 +1,25 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.analyzers.output.AnalysisFormat;
+import dev.perfkit.analyzers.output.AnalysisReport;
+import dev.perfkit.analyzers.output.MetricsHeadline;
+import java.io.PrintWriter;
+
+/**
+ * The terminal's format: the metrics headline, then what was read and the findings as {@link
+ * FindingsText} shows them.
+ */
+final class TextFormat implements AnalysisFormat {
+
+  private final int top;
+
+  TextFormat(int top) {
+    this.top = top;
+  }
+
+  @Override
+  public void render(AnalysisReport report, PrintWriter out) {
+    MetricsHeadline.print(report.summary(), out);
+    new FindingsText(out, top).print(report.analysis(), report.summaryFile());
+  }
+}
