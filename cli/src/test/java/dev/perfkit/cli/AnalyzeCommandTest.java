@@ -80,7 +80,9 @@ class AnalyzeCommandTest {
   void jsonWithFormatTextIsAUsageError() {
     CommandRun result = CommandRun.of("analyze", "--json", "--format", "text", run.toString());
     assertEquals(ExitCode.USAGE, result.exitCode());
-    assertEquals("perfkit: --json and --format text contradict each other\n", result.err());
+    assertEquals(
+        "perfkit: --json and --format text contradict each other (see 'perfkit analyze --help')\n",
+        result.err());
   }
 
   @Test

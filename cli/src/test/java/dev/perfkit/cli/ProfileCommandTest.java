@@ -214,8 +214,11 @@ class ProfileCommandTest {
       String err = TestJvms.read(stderr);
       assertEquals(130, perfkit.exitValue(), err);
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
-      assertFalse(run.get("complete").asBoolean(), run.toString());
-      assertEquals("interrupted by SIGINT (Ctrl-C)", run.get("incompleteReason").asText());
+      // The second Ctrl-C lands while perfkit stops and converts (the run is then incomplete), or,
+      // on a loaded machine, once run.json is written and the analysis runs: either way it aborts.
+      if (!run.get("complete").asBoolean()) {
+        assertEquals("interrupted by SIGINT (Ctrl-C)", run.get("incompleteReason").asText());
+      }
       assertEquals("Ctrl-C", run.at("/window/endedBy").asText());
       assertTrue(Files.size(out.resolve("recording.jfr")) > 0);
       assertFalse(Files.exists(out.resolve("summary.json")), "an abort is not analyzed");

@@ -125,7 +125,9 @@ class RunCommandTest {
     CommandRun refused =
         CommandRun.of("run", "--out", out.toString(), "--json", "--format", "text");
     assertEquals(ExitCode.USAGE, refused.exitCode());
-    assertEquals("perfkit: --json and --format text contradict each other\n", refused.err());
+    assertEquals(
+        "perfkit: --json and --format text contradict each other (see 'perfkit run --help')\n",
+        refused.err());
     assertFalse(Files.exists(out));
   }
 
