@@ -9,8 +9,9 @@ import java.util.List;
  *
  * @param collector the collector named by the log's "Using ..." line ("G1", "Parallel", "Serial",
  *     "ZGC", "Shenandoah"), or empty
- * @param runSeconds the time the log covers: the last line's uptime, or last minus first wall-clock
- *     time when the log has no uptime decoration
+ * @param runSeconds the time the log covers, from its earliest to its latest time (uptime, or
+ *     wall-clock time when the log has no uptime): an excerpt of a long run covers its own span,
+ *     not the JVM's uptime; every share and rate of the log is over this span
  * @param pauses statistics over every pause
  * @param pauseGroups pauses per type and cause, most total time first
  * @param longestPauses the longest pauses, longest first ({@link #TOP_PAUSES} at most)
@@ -46,7 +47,7 @@ public record GcLog(
     cycles = List.copyOf(cycles);
   }
 
-  /** The share of the run spent in pauses, 0.0 to 1.0; 0 when the run time is unknown. */
+  /** The share of the span the log covers spent in pauses, 0.0 to 1.0; 0 when it is unknown. */
   public double pauseShare() {
     return runSeconds > 0 ? Math.min(1.0, pauses.totalMs() / (runSeconds * 1000)) : 0;
   }
