@@ -4,8 +4,9 @@ import dev.perfkit.analyzers.evidence.Summarizable;
 import java.util.List;
 
 /**
- * What a unified GC log says, aggregated exactly: every pause's duration in the statistics, pauses
- * grouped by type and cause, the longest pauses, concurrent cycles, and how long the JVM ran.
+ * What a GC log says (unified or JDK 8's), aggregated exactly: every pause's duration in the
+ * statistics, pauses grouped by type and cause, the longest pauses, concurrent cycles, and how long
+ * the JVM ran.
  *
  * @param collector the collector named by the log's "Using ..." line ("G1", "Parallel", "Serial",
  *     "ZGC", "Shenandoah"), or empty

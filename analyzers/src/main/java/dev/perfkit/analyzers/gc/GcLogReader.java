@@ -13,17 +13,26 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Reads a unified GC log ({@code -Xlog:gc*}, any decorations) into {@link GcInputs#GC_LOG}, line by
- * line. A log whose last line is cut short yields every complete line, marked truncated; a line in
- * the middle that is not unified logging, or a pause line that does not parse, stops the read with
- * the line's number.
+ * Reads a GC log into {@link GcInputs#GC_LOG}, line by line: unified logging ({@code -Xlog:gc*},
+ * any decorations) or JDK 8's {@code -XX:+PrintGCDetails}, told apart by content. A log whose last
+ * line is cut short yields every complete line, marked truncated; a line in the middle that is not
+ * of the log's format, or a pause that does not parse, stops the read with the line's number.
  */
 public final class GcLogReader implements EvidenceReader {
 
   private static final int BUFFER = 1 << 16;
+
+  /**
+   * A JDK 8 event's start: optional date, time and id stamps, then {@code [GC} or {@code [Full GC}.
+   */
+  private static final Pattern LEGACY_EVENT =
+      Pattern.compile(
+          "^(?:\\d{4}-\\d\\d-\\d\\dT[\\d:.,]+[+-]\\d{4}: )?(?:\\d+[.,]\\d+: )?(?:#\\d+: )?"
+              + "\\[(?:GC|Full GC)(?![A-Za-z])");
 
   @Override
   public String kind() {
@@ -32,18 +41,24 @@ public final class GcLogReader implements EvidenceReader {
 
   @Override
   public boolean recognizes(Path file, byte[] head) {
-    return isUnified(head);
+    return isUnified(head) || isLegacy(head);
   }
 
   @Override
   public ReadReport read(Path file, AnalysisInputs into) throws IOException {
     byte[] head = FileHead.read(file);
     GcLogAggregator aggregator = new GcLogAggregator();
-    if (!isUnified(head)) {
+    GcLogLines format;
+    if (isUnified(head)) {
+      format = new UnifiedGcLogReading(file, aggregator);
+    } else if (isLegacy(head)) {
+      format = new LegacyGcLogReading(file, aggregator);
+    } else {
       throw new UnreadableEvidenceException(
-          file, "not a unified GC log (expected -Xlog:gc* lines such as '[0.012s][info][gc] ...')");
+          file,
+          "not a GC log (expected -Xlog:gc* lines such as '[0.012s][info][gc] ...', or JDK 8"
+              + " -XX:+PrintGCDetails lines such as '0.163: [GC pause ...')");
     }
-    GcLogLines format = new UnifiedGcLogReading(file, aggregator);
     boolean endsWithNewline = lastByte(file) == '\n';
     long lines = readLines(file, format, endsWithNewline);
     boolean truncated = lines < 0 || format.endedInsideEvent();
@@ -81,6 +96,10 @@ public final class GcLogReader implements EvidenceReader {
   /** Whether a unified-logging line of the GC is among the complete lines of the file's head. */
   private static boolean isUnified(byte[] head) {
     return headLines(head).map(LogLine::parse).anyMatch(GcLogReader::isGcLine);
+  }
+
+  private static boolean isLegacy(byte[] head) {
+    return headLines(head).anyMatch(line -> LEGACY_EVENT.matcher(line).find());
   }
 
   /**
