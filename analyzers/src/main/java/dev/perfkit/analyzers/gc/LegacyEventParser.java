@@ -109,7 +109,19 @@ final class LegacyEventParser {
     if (own.startsWith("GC cleanup")) {
       return "Cleanup";
     }
-    return isGenerationalCollection(own) ? generationalType(event.nestedNames()) : null;
+    if (!isGenerationalCollection(own)) {
+      return null;
+    }
+    // With -XX:+PrintGCDetails the phase shows in a nested event; with -XX:+PrintGC alone, only in
+    // the cause: [GC (CMS Initial Mark)  480684K(993280K), 0.0002189 secs].
+    List<String> groups = event.parenthesised();
+    if (groups.contains("CMS Initial Mark")) {
+      return "Initial Mark";
+    }
+    if (groups.contains("CMS Final Remark")) {
+      return "Remark";
+    }
+    return generationalType(event.nestedNames());
   }
 
   /**

@@ -137,6 +137,51 @@ class Jdk8GcLogTest {
     assertEquals(1.340 + 0.0706549, failure.atSeconds(), 1e-9);
   }
 
+  /**
+   * With {@code -XX:+CMSScavengeBeforeRemark} the remark's event holds the young collection it ran
+   * first, inside the same stop: {@code [GC (CMS Final Remark) [YG occupancy: ...][GC (CMS Final
+   * Remark) [ParNew: ...], 0.0142003 secs] ... [1 CMS-remark: ...], 0.0258101 secs]}. The
+   * application stood still once, for 25.8101 ms: perfkit counts one pause. GCViewer counts the
+   * nested young collection as a pause of its own and the remark as the rest (25.8101 - 14.2003
+   * ms), so it has one pause more, the same total, and a longest pause that is only the part of the
+   * stop that was not the young collection. Legitimate: the difference is exactly that split.
+   */
+  @Test
+  void aRemarkThatScavengesFirstIsOnePauseWhereGcViewerCountsTwo() throws Exception {
+    Path file = resource("gc-cms-scavenge-before-remark.log");
+    GcLog log = read(file);
+    GCModel model = gcViewer(file);
+    assertEquals(model.getGCPause().getN() - 1, log.pauses().count());
+    assertEquals(model.getGCPause().getSum() * 1000, log.pauses().totalMs(), 1e-6);
+    assertEquals(25.8101, log.pauses().maxMs(), 1e-9);
+    assertEquals(21.3011, model.getGCPause().getMax() * 1000, 1e-6);
+    assertEquals(
+        Map.of("Young/Allocation Failure", 1L, "Initial Mark/", 1L, "Remark/", 1L), groups(log));
+  }
+
+  /** With {@code -XX:+PrintGC} alone, CMS's phases show only in their causes. */
+  @Test
+  void cmsPhasesWithoutDetailsAreNamedByTheirCause() throws Exception {
+    Path file = dir.resolve("printgc.log");
+    Files.writeString(
+        file,
+        """
+        0.486: [GC (Allocation Failure)  245362K->234628K(993280K), 0.1909734 secs]
+        1.334: [GC (CMS Initial Mark)  480684K(993280K), 0.0002189 secs]
+        1.653: [GC (CMS Final Remark)  633602K(993280K), 0.0015383 secs]
+        3.441: [Full GC (Allocation Failure)  854181K->608527K(993280K), 0.1245185 secs]
+        """);
+    GcLog log = read(file);
+    assertEquals(
+        Map.of(
+            "Young/Allocation Failure", 1L,
+            "Initial Mark/", 1L,
+            "Remark/", 1L,
+            "Full/Allocation Failure", 1L),
+        groups(log));
+    assertSameAsGcViewer(gcViewer(file), log);
+  }
+
   @Test
   void serialPausesAndAPromotionFailureThatBecameFull() throws Exception {
     GcLog log = read(resource("gc-serial.log"));
