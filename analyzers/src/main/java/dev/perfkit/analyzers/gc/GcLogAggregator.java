@@ -32,6 +32,7 @@ final class GcLogAggregator {
 
   private String collector = "";
   private double firstEpoch = Double.NaN;
+  private boolean hasUptime;
   private double firstSeconds = Double.NaN;
   private double lastSeconds = Double.NaN;
   private long maxHeapAfter = -1;
@@ -44,13 +45,21 @@ final class GcLogAggregator {
 
   /**
    * Seconds since JVM start when the uptime is known (not NaN), else since the log's first
-   * wall-clock time; NaN when neither is known.
+   * wall-clock time; NaN when neither is known, and for a line without an uptime in a log whose
+   * lines have one (two writers' stamps mixed up): its wall clock is on another scale.
    */
   double secondsOf(double uptime, double epoch) {
+    if (!Double.isNaN(uptime)) {
+      hasUptime = true;
+      return uptime;
+    }
+    if (hasUptime) {
+      return Double.NaN;
+    }
     if (Double.isNaN(firstEpoch)) {
       firstEpoch = epoch;
     }
-    return Double.isNaN(uptime) ? epoch - firstEpoch : uptime;
+    return epoch - firstEpoch;
   }
 
   /** Notes a line: its time is part of the span the log covers. */

@@ -32,7 +32,7 @@ public final class GcLogReader implements EvidenceReader {
   private static final Pattern LEGACY_EVENT =
       Pattern.compile(
           "^(?:\\d{4}-\\d\\d-\\d\\dT[\\d:.,]+[+-]\\d{4}: )?(?:\\d+[.,]\\d+: )?(?:#\\d+: )?"
-              + "\\[(?:GC|Full GC)(?![A-Za-z])");
+              + "\\[(?:GC|Full GC|Pause (?:Init|Final|Full|Degenerated))(?![A-Za-z])");
 
   @Override
   public String kind() {

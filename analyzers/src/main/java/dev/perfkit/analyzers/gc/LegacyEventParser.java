@@ -13,13 +13,17 @@ import java.util.regex.Pattern;
  * {@code DefNew} ("Young"), CMS's initial mark and remark ("Initial Mark", "Remark"); and every
  * {@code Full GC} ("Full"). A young collection that went on to collect the old generation too (a
  * nested {@code CMS}, {@code Tenured} or {@code ParOldGen} after a promotion failure or a
- * concurrent mode failure) stopped the application for a full collection: "Full". Concurrent phases
- * are not pauses.
+ * concurrent mode failure) stopped the application for a full collection: "Full". Shenandoah's JDK
+ * 8 backport names its pauses itself ({@code [Pause Init Mark, 0.313 ms]}: "Init Mark"). Concurrent
+ * phases are not pauses.
  */
 final class LegacyEventParser {
 
-  /** The pause's own duration, the last {@code N secs} outside its nested events. */
-  private static final Pattern SECS = Pattern.compile("(\\d+[.,]\\d+) secs");
+  /**
+   * The pause's own duration, the last {@code N secs} outside its nested events (Shenandoah's JDK 8
+   * backport writes {@code N ms}).
+   */
+  private static final Pattern DURATION = Pattern.compile("(\\d+[.,]\\d+) (secs|ms)\\b");
 
   /** Nested events that collect the old generation. */
   private static final Set<String> OLD_GENERATIONS =
@@ -51,15 +55,7 @@ final class LegacyEventParser {
     if (type == null) {
       return null;
     }
-    Matcher secs = SECS.matcher(event.own());
-    String duration = null;
-    while (secs.find()) {
-      duration = secs.group(1);
-    }
-    if (duration == null) {
-      throw new NumberFormatException("no duration in '" + event.own() + "'");
-    }
-    double ms = Double.parseDouble(duration.replace(',', '.')) * 1000;
+    double ms = durationMs(event.own());
     long[] heap = LegacySizes.lastTransition(event.own());
     return new GcPause(
         gcId,
@@ -72,11 +68,27 @@ final class LegacyEventParser {
         heap == null ? -1 : heap[2]);
   }
 
+  private static double durationMs(String own) {
+    Matcher m = DURATION.matcher(own);
+    double ms = Double.NaN;
+    while (m.find()) {
+      double value = Double.parseDouble(m.group(1).replace(',', '.'));
+      ms = m.group(2).equals("ms") ? value : value * 1000;
+    }
+    if (Double.isNaN(ms)) {
+      throw new NumberFormatException("no duration in '" + own + "'");
+    }
+    return ms;
+  }
+
   /** The collector an event shows, or empty when it shows none. */
   static String collector(LegacyRecord event) {
     String own = event.own();
     if (own.startsWith("GC pause") || own.startsWith("GC remark") || own.startsWith("GC cleanup")) {
       return "G1";
+    }
+    if (own.startsWith("Pause ")) {
+      return "Shenandoah";
     }
     for (String name : event.nestedNames()) {
       switch (name) {
@@ -105,6 +117,9 @@ final class LegacyEventParser {
     }
     if (own.startsWith("GC remark")) {
       return "Remark";
+    }
+    if (own.startsWith("Pause ")) {
+      return shenandoahType(own);
     }
     if (own.startsWith("GC cleanup")) {
       return "Cleanup";
@@ -138,6 +153,22 @@ final class LegacyEventParser {
       next++;
     }
     return next == own.length() || !Character.isLetter(own.charAt(next));
+  }
+
+  /**
+   * Shenandoah's JDK 8 backport: {@code [Pause Init Mark (process weakrefs), 1.983 ms]}, {@code
+   * [Pause Full (System.gc()) 10M->1M(128M), 5.526 ms]}; its start lines ({@code [Pause Init Mark,
+   * start]}) are not the pause.
+   */
+  private static String shenandoahType(String own) {
+    if (own.endsWith(", start")) {
+      return null;
+    }
+    int end = "Pause ".length();
+    while (end < own.length() && (Character.isLetter(own.charAt(end)) || own.charAt(end) == ' ')) {
+      end++;
+    }
+    return own.substring("Pause ".length(), end).strip();
   }
 
   private static String evacuationType(List<String> groups) {

@@ -54,7 +54,14 @@ class Jdk8GcLogTest {
    * for both.
    */
   @ParameterizedTest
-  @ValueSource(strings = {"gc-g1.log", "gc-parallel.log", "gc-cms.log", "gc-serial.log"})
+  @ValueSource(
+      strings = {
+        "gc-g1.log",
+        "gc-parallel.log",
+        "gc-cms.log",
+        "gc-serial.log",
+        "gc-shenandoah.log"
+      })
   void pausesEqualGcViewers(String name) throws Exception {
     Path file = resource(name);
     GcLog log = read(file);
@@ -194,6 +201,22 @@ class Jdk8GcLogTest {
         groups(log));
   }
 
+  /** Shenandoah's JDK 8 backport names its pauses; their start lines are not pauses. */
+  @Test
+  void shenandoahsJdk8PausesAreNamedAsItNamesThem() throws Exception {
+    GcLog log = read(resource("gc-shenandoah.log"));
+    assertEquals("Shenandoah", log.collector());
+    assertEquals(
+        Map.of(
+            "Init Mark/process weakrefs", 1L,
+            "Final Mark/process weakrefs", 1L,
+            "Init Update Refs/", 1L,
+            "Final Update Refs/", 1L,
+            "Full/System.gc()", 1L),
+        groups(log));
+    assertEquals(9216L << 10, log.maxHeapAfterGcBytes());
+  }
+
   /** The span runs from the first stamp to the end of the last pause (JDK 8 stamps its start). */
   @Test
   void theSpanRunsFromTheFirstStampToTheLastPausesEnd() throws Exception {
@@ -217,6 +240,26 @@ class Jdk8GcLogTest {
    * Cut inside a ParNew pause (after its first line, before its numbers), the log yields the pauses
    * of the lines before that pause's first line, marked truncated.
    */
+  /**
+   * Two threads writing at once can leave a line with two date stamps and no time stamp where it
+   * starts; its wall clock is on another scale than the uptimes and must not stretch the span.
+   */
+  @Test
+  void aLineWhoseTimeStampWasDisplacedDoesNotStretchTheSpan() throws Exception {
+    Path file = dir.resolve("mixed.log");
+    Files.writeString(
+        file,
+        """
+        2022-04-25T11:38:47.548+0800: 725.062: [GC pause (G1 Evacuation Pause) (young), 0.0182684 secs]
+        2022-04-25T11:38:47.567+0800: 2022-04-25T11:38:47.567+0800: 725.081: 725.081: Total time         for which application threads were stopped: 0.0227079 seconds
+        [GC concurrent-root-region-scan-start]
+        2022-04-25T11:38:51.924+0800: 729.438: [GC pause (G1 Evacuation Pause) (young), 0.0535660 secs]
+        """);
+    GcLog log = read(file);
+    assertEquals(2, log.pauses().count());
+    assertEquals(729.438 + 0.053566 - 725.062, log.runSeconds(), 1e-9);
+  }
+
   @ParameterizedTest
   @ValueSource(ints = {20, 50, 70})
   void aLogCutInsideAnEventYieldsTheEventsBeforeItMarkedTruncated(int percent) throws Exception {
