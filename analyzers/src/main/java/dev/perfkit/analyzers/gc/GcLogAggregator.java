@@ -76,6 +76,10 @@ final class GcLogAggregator {
     lastSeconds = Double.isNaN(lastSeconds) ? seconds : Math.max(lastSeconds, seconds);
   }
 
+  boolean knowsCollector() {
+    return !collector.isEmpty();
+  }
+
   void collector(String name) {
     if (collector.isEmpty()) {
       collector = name;

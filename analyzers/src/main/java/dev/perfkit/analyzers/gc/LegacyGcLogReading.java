@@ -95,9 +95,15 @@ final class LegacyGcLogReading implements GcLogLines {
   }
 
   private void close() {
+    if (!mayBeCollection(event)) {
+      event.setLength(0);
+      return;
+    }
     LegacyRecord record = LegacyRecord.of(event);
     event.setLength(0);
-    aggregator.collector(LegacyEventParser.collector(record));
+    if (!aggregator.knowsCollector()) {
+      aggregator.collector(LegacyEventParser.collector(record));
+    }
     double start = aggregator.secondsOf(eventStamp.uptimeSeconds(), eventStamp.epochSeconds());
     GcPause pause;
     try {
@@ -112,6 +118,20 @@ final class LegacyGcLogReading implements GcLogLines {
       // The log covers the pause to its end: JDK 8 stamps an event when it begins.
       aggregator.covers(pause.atSeconds());
     }
+  }
+
+  /**
+   * Whether an event may be a collection, cheaply: most events of a G1 log are the lines of its
+   * pauses' detail blocks ({@code [Parallel Time: ...]}), and concurrent phases start otherwise.
+   */
+  private static boolean mayBeCollection(StringBuilder event) {
+    return startsWith(event, "[GC")
+        || startsWith(event, "[Full GC")
+        || startsWith(event, "[Pause ");
+  }
+
+  private static boolean startsWith(StringBuilder text, String prefix) {
+    return text.length() >= prefix.length() && text.substring(0, prefix.length()).equals(prefix);
   }
 
   /**

@@ -2,7 +2,6 @@ package dev.perfkit.analyzers.gc;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * One bracketed event of a JDK 8 GC log split into its own text and its nested events: {@code [GC
@@ -16,12 +15,6 @@ import java.util.regex.Pattern;
  * @param nested the text inside each directly nested event, in order
  */
 record LegacyRecord(String own, List<String> nested) {
-
-  /** The stamps that lead a nested event, left in the own text where it was cut out. */
-  private static final Pattern NESTED_STAMPS =
-      Pattern.compile(
-          "(?:\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d[.,]\\d{3}[+-]\\d{4}: ?)?"
-              + "(?:\\d+[.,]\\d+: ?)?(?:#\\d+: ?)?\u0000");
 
   LegacyRecord {
     nested = List.copyOf(nested);
@@ -40,7 +33,8 @@ record LegacyRecord(String own, List<String> nested) {
       if (c == '[') {
         if (depth++ == 0) {
           start = i + 1;
-          own.append('\u0000');
+          // The stamps that led the nested event belong to it, not to this event's own text.
+          own.setLength(LegacyTimestamp.trailingStart(own));
         }
       } else if (c == ']' && depth > 0) {
         if (--depth == 0) {
@@ -50,7 +44,7 @@ record LegacyRecord(String own, List<String> nested) {
         own.append(c == '\n' ? ' ' : c);
       }
     }
-    return new LegacyRecord(NESTED_STAMPS.matcher(own).replaceAll("").strip(), nested);
+    return new LegacyRecord(own.toString().strip(), nested);
   }
 
   /**

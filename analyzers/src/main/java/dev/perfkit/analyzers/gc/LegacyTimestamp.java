@@ -38,12 +38,36 @@ record LegacyTimestamp(double uptimeSeconds, double epochSeconds, long gcId) {
 
   /** The stamps a line starts with, {@link #NONE} when it starts with none. */
   static LegacyTimestamp leading(String line) {
+    if (line.isEmpty() || !Character.isDigit(line.charAt(0)) && line.charAt(0) != '#') {
+      return NONE;
+    }
     return of(LEADING.matcher(line));
   }
 
   /** The stamps that end {@code text} (the text before an event's bracket). */
   static LegacyTimestamp trailing(CharSequence text) {
-    return of(TRAILING.matcher(text));
+    int start = trailingStart(text);
+    return start == text.length() ? NONE : of(TRAILING.matcher(text).region(start, text.length()));
+  }
+
+  /**
+   * Where the stamps that end {@code text} begin, its length when it ends in none. Only the tail of
+   * stamp characters is matched, so that this stays cheap on every event of a large log.
+   */
+  static int trailingStart(CharSequence text) {
+    int start = text.length();
+    while (start > 0 && isStampChar(text.charAt(start - 1))) {
+      start--;
+    }
+    if (start == text.length()) {
+      return start;
+    }
+    Matcher m = TRAILING.matcher(text).region(start, text.length());
+    return m.find() && m.end() > m.start() ? m.start() : text.length();
+  }
+
+  private static boolean isStampChar(char c) {
+    return c >= '0' && c <= '9' || ":.,#+- T".indexOf(c) >= 0;
   }
 
   boolean hasTime() {
