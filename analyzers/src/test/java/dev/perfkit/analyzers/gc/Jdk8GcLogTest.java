@@ -237,10 +237,6 @@ class Jdk8GcLogTest {
   }
 
   /**
-   * Cut inside a ParNew pause (after its first line, before its numbers), the log yields the pauses
-   * of the lines before that pause's first line, marked truncated.
-   */
-  /**
    * Two threads writing at once can leave a line with two date stamps and no time stamp where it
    * starts; its wall clock is on another scale than the uptimes and must not stretch the span.
    */
@@ -260,6 +256,10 @@ class Jdk8GcLogTest {
     assertEquals(729.438 + 0.053566 - 725.062, log.runSeconds(), 1e-9);
   }
 
+  /**
+   * Cut inside a ParNew pause (after its first line, before its numbers), the log yields the pauses
+   * of the lines before that pause's first line, marked truncated.
+   */
   @ParameterizedTest
   @ValueSource(ints = {20, 50, 70})
   void aLogCutInsideAnEventYieldsTheEventsBeforeItMarkedTruncated(int percent) throws Exception {
