@@ -22,7 +22,8 @@ import java.util.List;
  * @param maxHeapCapacityBytes the largest heap capacity a pause line showed, -1 when unknown:
  *     always for ZGC, whose lines give no capacity, only a rounded share of the max heap
  * @param truncated true when the log ended early; {@code truncationNote} says where
- * @param truncationNote where the log was cut, or empty
+ * @param truncationNote where the log was cut, and what the read skipped (a JDK 8 event whose
+ *     bracket never closed); empty when neither
  */
 public record GcLog(
     String collector,

@@ -14,4 +14,9 @@ interface GcLogLines {
 
   /** Whether the file ended inside an event that spans lines, which it then left out. */
   boolean endedInsideEvent();
+
+  /** What the read left out on the way, for the user in one line; empty when nothing. */
+  default String skipped() {
+    return "";
+  }
 }

@@ -62,7 +62,9 @@ public final class GcLogReader implements EvidenceReader {
     boolean endsWithNewline = lastByte(file) == '\n';
     long lines = readLines(file, format, endsWithNewline);
     boolean truncated = lines < 0 || format.endedInsideEvent();
-    String note = truncated ? file.getFileName() + " cut short in line " + Math.abs(lines) : "";
+    String cut = truncated ? file.getFileName() + " cut short in line " + Math.abs(lines) : "";
+    String note =
+        String.join("; ", Stream.of(cut, format.skipped()).filter(s -> !s.isEmpty()).toList());
     GcLog log = aggregator.build(truncated, note);
     into.with(GcInputs.GC_LOG, log);
     return new ReadReport(file, kind(), List.of(GcInputs.GC_LOG.name()), log.truncated(), note);

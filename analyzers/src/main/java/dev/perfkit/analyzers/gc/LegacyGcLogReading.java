@@ -23,6 +23,8 @@ final class LegacyGcLogReading implements GcLogLines {
   private long eventLine;
   private LegacyTimestamp eventStamp = LegacyTimestamp.NONE;
   private long pauses;
+  private long abandoned;
+  private long firstAbandonedLine;
 
   LegacyGcLogReading(Path file, GcLogAggregator aggregator) {
     this.file = file;
@@ -56,10 +58,47 @@ final class LegacyGcLogReading implements GcLogLines {
     if (interrupts(text)) {
       return;
     }
+    if (depth > 0 && startsCollection(text)) {
+      abandonOpenEvent();
+    }
     if (depth > 0) {
       event.append('\n');
     }
     scan(number, text);
+  }
+
+  @Override
+  public String skipped() {
+    if (abandoned == 0) {
+      return "";
+    }
+    return abandoned
+        + (abandoned == 1 ? " event" : " events")
+        + " whose bracket never closed skipped (the first in line "
+        + firstAbandonedLine
+        + ")";
+  }
+
+  /**
+   * A line that starts a collection while another event is still open: the open one was broken
+   * (another writer's text with a stray bracket, a JVM that died mid-line and was restarted into
+   * the same file). It is dropped and counted rather than let swallow the events after it; the JVM
+   * never starts a collection's line inside another event (CMS's remark holds the young collection
+   * it ran first in the middle of its own line, not at a line's start).
+   */
+  private static boolean startsCollection(String text) {
+    int stamps = LegacyTimestamp.leadingEnd(text);
+    return text.startsWith("[GC", stamps)
+        || text.startsWith("[Full GC", stamps)
+        || text.startsWith("[Pause ", stamps);
+  }
+
+  private void abandonOpenEvent() {
+    if (abandoned++ == 0) {
+      firstAbandonedLine = eventLine;
+    }
+    depth = 0;
+    event.setLength(0);
   }
 
   private void scan(long number, String text) {

@@ -44,6 +44,15 @@ record LegacyTimestamp(double uptimeSeconds, double epochSeconds, long gcId) {
     return of(LEADING.matcher(line));
   }
 
+  /** Where the stamps a line starts with end: 0 when it starts with none. */
+  static int leadingEnd(String line) {
+    if (line.isEmpty() || !Character.isDigit(line.charAt(0)) && line.charAt(0) != '#') {
+      return 0;
+    }
+    Matcher m = LEADING.matcher(line);
+    return m.find() ? m.end() : 0;
+  }
+
   /** The stamps that end {@code text} (the text before an event's bracket). */
   static LegacyTimestamp trailing(CharSequence text) {
     int start = trailingStart(text);

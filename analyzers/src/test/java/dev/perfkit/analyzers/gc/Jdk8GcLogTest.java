@@ -280,6 +280,26 @@ class Jdk8GcLogTest {
     assertEquals(whole.pauses(), inputs.require(GcInputs.GC_LOG).pauses());
   }
 
+  /**
+   * Another writer's line with a stray bracket leaves an event open; the next collection's line
+   * closes the matter: the broken event is skipped and said so, and no pause after it is lost.
+   */
+  @Test
+  void anEventWhoseBracketNeverClosesIsSkippedAndSaidSo() throws Exception {
+    List<String> lines =
+        new java.util.ArrayList<>(
+            Files.readAllLines(resource("gc-serial.log"), StandardCharsets.ISO_8859_1));
+    lines.add(10, "app: [worker-3 started");
+    Path file = Files.write(dir.resolve("stray.log"), lines, StandardCharsets.ISO_8859_1);
+    AnalysisInputs inputs = new AnalysisInputs();
+    ReadReport report = new GcLogReader().read(file, inputs);
+    assertFalse(report.truncated());
+    assertEquals(
+        "1 event whose bracket never closed skipped (the first in line 11)", report.note());
+    GcLog whole = read(resource("gc-serial.log"));
+    assertEquals(whole.pauses(), inputs.require(GcInputs.GC_LOG).pauses());
+  }
+
   @Test
   void aPauseWithoutItsDurationIsReportedWithItsLine() throws Exception {
     List<String> lines = Files.readAllLines(resource("gc-serial.log"), StandardCharsets.ISO_8859_1);
