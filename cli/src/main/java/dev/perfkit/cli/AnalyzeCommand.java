@@ -26,8 +26,8 @@ import picocli.CommandLine.Spec;
     versionProvider = BuildVersion.class,
     description = {
       "Analyzes a run directory, or any mix of evidence files (JFR recordings, async-profiler"
-          + " collapsed stacks, HotSpot compilation logs, unified GC logs, load results), into"
-          + " ranked findings.",
+          + " collapsed stacks, HotSpot compilation logs, GC logs (unified or JDK 8), load results),"
+          + " into ranked findings.",
       "A run directory gets its summary.json written into it; files get one only with --out."
     },
     footerHeading = "%nExample usage:%n",

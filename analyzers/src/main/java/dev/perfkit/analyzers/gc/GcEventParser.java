@@ -23,17 +23,18 @@ final class GcEventParser {
       " \\d+[KMG]\\(\\d+%\\)->(?<afterSize>\\d+)(?<afterUnit>[KMG])\\(\\d+%\\)";
 
   /**
-   * {@code GC(6) Concurrent Mark Cycle 14.504ms}, and generational ZGC's end lines {@code GC(0)
-   * Major Collection (Warmup) 8M(12%)->6M(9%) 0.013s} (and {@code Minor Collection}) with the heap.
+   * {@code GC(6) Concurrent Mark Cycle 14.504ms} ({@code GC(6) Concurrent Cycle 14.504ms} from JDK
+   * 9 to 16), and generational ZGC's end lines {@code GC(0) Major Collection (Warmup)
+   * 8M(12%)->6M(9%) 0.013s} (and {@code Minor Collection}) with the heap.
    */
   private static final Pattern CYCLE =
       Pattern.compile(
-          "GC\\((\\d+)\\) (Concurrent [A-Za-z ]+ Cycle|Major Collection|Minor Collection"
+          "GC\\((\\d+)\\) (Concurrent(?: [A-Za-z]+)* Cycle|Major Collection|Minor Collection"
               + "|Garbage Collection)(?:"
               + CAUSE
               + ")?(?:"
               + HEAP
-              + ")?(?: .*)? (?<duration>\\d+(?:\\.\\d+)?)(?<timeUnit>ms|s)");
+              + ")?(?: .*)? (?<duration>\\d+(?:[.,]\\d+)?)(?<timeUnit>ms|s)");
 
   /**
    * ZGC before its generational mode (the default up to JDK 22) logs a cycle without a duration: a
@@ -94,7 +95,10 @@ final class GcEventParser {
       return null;
     }
     int durationStart = message.lastIndexOf(' ') + 1;
-    double durationMs = Double.parseDouble(message.substring(durationStart, message.length() - 2));
+    // The JVM formats numbers in its locale: a decimal comma is as good as a point (5,526ms).
+    double durationMs =
+        Double.parseDouble(
+            message.substring(durationStart, message.length() - 2).replace(',', '.'));
     int textEnd = durationStart - 1;
     int heapStart = message.lastIndexOf(' ', textEnd - 1) + 1;
     long[] heap = HeapSize.transition(message.substring(heapStart, textEnd));
@@ -132,7 +136,7 @@ final class GcEventParser {
     if (!m.matches()) {
       return null;
     }
-    double duration = Double.parseDouble(m.group("duration"));
+    double duration = Double.parseDouble(m.group("duration").replace(',', '.'));
     return new Cycle(
         Long.parseLong(m.group(1)),
         m.group(2),

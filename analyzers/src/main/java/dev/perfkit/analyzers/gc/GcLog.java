@@ -4,13 +4,15 @@ import dev.perfkit.analyzers.evidence.Summarizable;
 import java.util.List;
 
 /**
- * What a unified GC log says, aggregated exactly: every pause's duration in the statistics, pauses
- * grouped by type and cause, the longest pauses, concurrent cycles, and how long the JVM ran.
+ * What a GC log says (unified or JDK 8's), aggregated exactly: every pause's duration in the
+ * statistics, pauses grouped by type and cause, the longest pauses, concurrent cycles, and how long
+ * the JVM ran.
  *
  * @param collector the collector named by the log's "Using ..." line ("G1", "Parallel", "Serial",
  *     "ZGC", "Shenandoah"), or empty
- * @param runSeconds the time the log covers: the last line's uptime, or last minus first wall-clock
- *     time when the log has no uptime decoration
+ * @param runSeconds the time the log covers, from its earliest to its latest time (uptime, or
+ *     wall-clock time when the log has no uptime): an excerpt of a long run covers its own span,
+ *     not the JVM's uptime; every share and rate of the log is over this span
  * @param pauses statistics over every pause
  * @param pauseGroups pauses per type and cause, most total time first
  * @param longestPauses the longest pauses, longest first ({@link #TOP_PAUSES} at most)
@@ -20,7 +22,8 @@ import java.util.List;
  * @param maxHeapCapacityBytes the largest heap capacity a pause line showed, -1 when unknown:
  *     always for ZGC, whose lines give no capacity, only a rounded share of the max heap
  * @param truncated true when the log ended early; {@code truncationNote} says where
- * @param truncationNote where the log was cut, or empty
+ * @param truncationNote where the log was cut, and what the read skipped (a JDK 8 event whose
+ *     bracket never closed); empty when neither
  */
 public record GcLog(
     String collector,
@@ -46,7 +49,7 @@ public record GcLog(
     cycles = List.copyOf(cycles);
   }
 
-  /** The share of the run spent in pauses, 0.0 to 1.0; 0 when the run time is unknown. */
+  /** The share of the span the log covers spent in pauses, 0.0 to 1.0; 0 when it is unknown. */
   public double pauseShare() {
     return runSeconds > 0 ? Math.min(1.0, pauses.totalMs() / (runSeconds * 1000)) : 0;
   }

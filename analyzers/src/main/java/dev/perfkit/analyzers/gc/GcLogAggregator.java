@@ -32,25 +32,52 @@ final class GcLogAggregator {
 
   private String collector = "";
   private double firstEpoch = Double.NaN;
-  private LogLine lastLine;
+  private boolean hasUptime;
+  private double firstSeconds = Double.NaN;
+  private double lastSeconds = Double.NaN;
   private long maxHeapAfter = -1;
   private long maxCapacity = -1;
 
-  /** Seconds since JVM start, or since the first line when the log has only wall-clock time. */
+  /** Seconds since JVM start, or since the first wall-clock time when the log has no uptime. */
   double secondsOf(LogLine line) {
-    double uptime = line.uptimeSeconds();
-    if (!Double.isNaN(uptime)) {
-      return uptime;
-    }
-    return line.epochSeconds() - firstEpoch;
+    return secondsOf(line.uptimeSeconds(), line.epochSeconds());
   }
 
-  /** Notes a line: the first sets the wall-clock origin, the last the run time. */
-  void seen(LogLine line) {
-    if (lastLine == null) {
-      firstEpoch = line.epochSeconds();
+  /**
+   * Seconds since JVM start when the uptime is known (not NaN), else since the log's first
+   * wall-clock time; NaN when neither is known, and for a line without an uptime in a log whose
+   * lines have one (two writers' stamps mixed up): its wall clock is on another scale.
+   */
+  double secondsOf(double uptime, double epoch) {
+    if (!Double.isNaN(uptime)) {
+      hasUptime = true;
+      return uptime;
     }
-    lastLine = line;
+    if (hasUptime) {
+      return Double.NaN;
+    }
+    if (Double.isNaN(firstEpoch)) {
+      firstEpoch = epoch;
+    }
+    return epoch - firstEpoch;
+  }
+
+  /** Notes a line: its time is part of the span the log covers. */
+  void seen(LogLine line) {
+    covers(secondsOf(line));
+  }
+
+  /** Widens the span the log covers to hold this time (ignored when NaN). */
+  void covers(double seconds) {
+    if (Double.isNaN(seconds)) {
+      return;
+    }
+    firstSeconds = Double.isNaN(firstSeconds) ? seconds : Math.min(firstSeconds, seconds);
+    lastSeconds = Double.isNaN(lastSeconds) ? seconds : Math.max(lastSeconds, seconds);
+  }
+
+  boolean knowsCollector() {
+    return !collector.isEmpty();
   }
 
   void collector(String name) {
@@ -105,16 +132,18 @@ final class GcLogAggregator {
             line.gcId(), line.name(), millis >= 0 ? millis : Double.NaN, line.heapAfterBytes()));
   }
 
-  /** The last line's time: uptime only grows within one log. */
-  private double runSeconds() {
-    double seconds = lastLine == null ? Double.NaN : secondsOf(lastLine);
-    return Double.isNaN(seconds) ? 0 : seconds;
+  /**
+   * The span the log covers, from its earliest to its latest time: an excerpt of a long run covers
+   * its own few seconds, not the JVM's whole uptime.
+   */
+  private double spanSeconds() {
+    return Double.isNaN(firstSeconds) ? 0 : lastSeconds - firstSeconds;
   }
 
   GcLog build(boolean truncated, String note) {
     return new GcLog(
         collector,
-        runSeconds(),
+        spanSeconds(),
         durations.stats(),
         groups.values().stream()
             .sorted(Comparator.comparingDouble(PauseGroup::totalMs).reversed())

@@ -13,17 +13,26 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
- * Reads a unified GC log ({@code -Xlog:gc*}, any decorations) into {@link GcInputs#GC_LOG}, line by
- * line. A log whose last line is cut short yields every complete line, marked truncated; a line in
- * the middle that is not unified logging, or a pause line that does not parse, stops the read with
- * the line's number.
+ * Reads a GC log into {@link GcInputs#GC_LOG}, line by line: unified logging ({@code -Xlog:gc*},
+ * any decorations) or JDK 8's {@code -XX:+PrintGCDetails}, told apart by content. A log whose last
+ * line is cut short yields every complete line, marked truncated; a line in the middle that is not
+ * of the log's format, or a pause that does not parse, stops the read with the line's number.
  */
 public final class GcLogReader implements EvidenceReader {
 
   private static final int BUFFER = 1 << 16;
-  private static final int SNIFF_LINES = 20;
+
+  /**
+   * A JDK 8 event's start: optional date, time and id stamps, then {@code [GC} or {@code [Full GC}.
+   */
+  private static final Pattern LEGACY_EVENT =
+      Pattern.compile(
+          "^(?:\\d{4}-\\d\\d-\\d\\dT[\\d:.,]+[+-]\\d{4}: )?(?:\\d+[.,]\\d+: )?(?:#\\d+: )?"
+              + "\\[(?:GC|Full GC|Pause (?:Init|Final|Full|Degenerated))(?![A-Za-z])");
 
   @Override
   public String kind() {
@@ -32,28 +41,40 @@ public final class GcLogReader implements EvidenceReader {
 
   @Override
   public boolean recognizes(Path file, byte[] head) {
-    String text = new String(head, StandardCharsets.ISO_8859_1);
-    return text.lines().limit(SNIFF_LINES).map(LogLine::parse).anyMatch(GcLogReader::isGcLine);
+    return isUnified(head) || isLegacy(head);
   }
 
   @Override
   public ReadReport read(Path file, AnalysisInputs into) throws IOException {
     byte[] head = FileHead.read(file);
-    if (!recognizes(file, head)) {
+    GcLogAggregator aggregator = new GcLogAggregator();
+    GcLogLines format;
+    if (isUnified(head)) {
+      format = new UnifiedGcLogReading(file, aggregator);
+    } else if (isLegacy(head)) {
+      format = new LegacyGcLogReading(file, aggregator);
+    } else {
       throw new UnreadableEvidenceException(
-          file, "not a unified GC log (expected -Xlog:gc* lines such as '[0.012s][info][gc] ...')");
+          file,
+          "not a GC log (expected -Xlog:gc* lines such as '[0.012s][info][gc] ...', or JDK 8"
+              + " -XX:+PrintGCDetails lines such as '0.163: [GC pause ...')");
     }
     boolean endsWithNewline = lastByte(file) == '\n';
-    GcLogAggregator aggregator = new GcLogAggregator();
-    long lines = readLines(file, aggregator, endsWithNewline);
-    String note = endsWithNewline ? "" : file.getFileName() + " cut short in line " + lines;
-    GcLog log = aggregator.build(!endsWithNewline, note);
+    long lines = readLines(file, format, endsWithNewline);
+    boolean truncated = lines < 0 || format.endedInsideEvent();
+    String cut = truncated ? file.getFileName() + " cut short in line " + Math.abs(lines) : "";
+    String note =
+        String.join("; ", Stream.of(cut, format.skipped()).filter(s -> !s.isEmpty()).toList());
+    GcLog log = aggregator.build(truncated, note);
     into.with(GcInputs.GC_LOG, log);
     return new ReadReport(file, kind(), List.of(GcInputs.GC_LOG.name()), log.truncated(), note);
   }
 
-  /** Feeds every complete line to the aggregator; returns the number of lines in the file. */
-  private static long readLines(Path file, GcLogAggregator aggregator, boolean endsWithNewline)
+  /**
+   * Feeds every line to the format; returns the number of lines in the file, negated when the last
+   * one was cut short and left out.
+   */
+  private static long readLines(Path file, GcLogLines format, boolean endsWithNewline)
       throws IOException {
     try (BufferedReader reader =
         new BufferedReader(
@@ -64,75 +85,32 @@ public final class GcLogReader implements EvidenceReader {
       while (line != null) {
         String next = reader.readLine();
         number++;
-        // The last line of a file that does not end in a newline was cut mid-write: skip it.
-        if (next != null || endsWithNewline) {
-          accept(file, number, line, aggregator);
+        if (next == null && !endsWithNewline && !format.isWhole(line)) {
+          return -number;
         }
+        format.line(number, line);
         line = next;
       }
       return number;
     }
   }
 
-  private static void accept(Path file, long number, String text, GcLogAggregator aggregator) {
-    if (text.isBlank()) {
-      return;
-    }
-    LogLine line = LogLine.parse(text);
-    if (line == null) {
-      throw new UnreadableEvidenceException(
-          file, "line " + number + ": not a unified logging line");
-    }
-    aggregator.seen(line);
-    String message = line.message();
-    if (message.startsWith("Using ")) {
-      aggregator.collector(collectorName(message.substring("Using ".length())));
-    } else if (GcEventParser.mayBePause(message)) {
-      aggregator.pause(pause(file, number, message, aggregator.secondsOf(line)));
-    } else {
-      cycleLine(file, number, line, aggregator);
-    }
+  /** Whether a unified-logging line of the GC is among the complete lines of the file's head. */
+  private static boolean isUnified(byte[] head) {
+    return headLines(head).map(LogLine::parse).anyMatch(GcLogReader::isGcLine);
   }
 
-  /** A cycle's end line, with or without a duration, or the start line of one without. */
-  private static void cycleLine(Path file, long number, LogLine line, GcLogAggregator aggregator) {
-    GcEventParser.Cycle cycle;
-    GcEventParser.UntimedCycleLine untimed;
-    try {
-      cycle = GcEventParser.cycle(line.message());
-      untimed = cycle == null ? GcEventParser.untimedCycleLine(line.message()) : null;
-    } catch (NumberFormatException e) {
-      throw unparseable(file, number, "cycle");
-    }
-    if (cycle != null) {
-      aggregator.cycle(cycle);
-    } else if (untimed != null) {
-      aggregator.untimedCycleLine(untimed, aggregator.secondsOf(line));
-    }
+  private static boolean isLegacy(byte[] head) {
+    return headLines(head).anyMatch(line -> LEGACY_EVENT.matcher(line).find());
   }
 
-  private static GcPause pause(Path file, long number, String message, double seconds) {
-    try {
-      GcPause pause = GcEventParser.pause(message, seconds);
-      if (pause != null) {
-        return pause;
-      }
-    } catch (NumberFormatException | IndexOutOfBoundsException e) {
-      // reported below with the line number
-    }
-    throw unparseable(file, number, "pause");
-  }
-
-  private static UnreadableEvidenceException unparseable(Path file, long number, String kind) {
-    return new UnreadableEvidenceException(
-        file, "line " + number + ": unparseable " + kind + " line");
-  }
-
-  private static String collectorName(String using) {
-    if (using.startsWith("The Z Garbage Collector")) {
-      return "ZGC";
-    }
-    return using.strip();
+  /**
+   * The head's lines; the last is left out when the head ends inside it, unless it is the only one.
+   */
+  private static Stream<String> headLines(byte[] head) {
+    String text = new String(head, StandardCharsets.ISO_8859_1);
+    int end = text.lastIndexOf('\n');
+    return (head.length < FileHead.BYTES || end < 0 ? text : text.substring(0, end)).lines();
   }
 
   private static boolean isGcLine(LogLine line) {

@@ -92,7 +92,9 @@ record LogLine(String uptime, String wallClock, String tags, String message) {
         : time.endsWith("ms") && digits >= EPOCH_MILLIS_DIGITS;
   }
 
-  private static double seconds(String time) {
+  /** The JVM writes the uptime in its locale, so it may carry a decimal comma ({@code 1,297s}). */
+  private static double seconds(String decoration) {
+    String time = decoration.replace(',', '.');
     try {
       if (time.endsWith("ns")) {
         return Double.parseDouble(time.substring(0, time.length() - 2)) * 1e-9;

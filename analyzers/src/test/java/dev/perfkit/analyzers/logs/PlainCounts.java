@@ -80,8 +80,16 @@ public final class PlainCounts {
 
   /** The uptime, in seconds, that decorates the last line of a unified log: {@code [1.234s]}. */
   public static double lastUptimeSeconds(String text) {
-    String lastLine = text.lines().reduce((a, b) -> b).orElseThrow();
-    return Double.parseDouble(lastLine.substring(1, lastLine.indexOf("s]")));
+    return uptimeSeconds(text.lines().reduce((a, b) -> b).orElseThrow());
+  }
+
+  /** The uptime, in seconds, that decorates the first line of a unified log. */
+  public static double firstUptimeSeconds(String text) {
+    return uptimeSeconds(text.lines().findFirst().orElseThrow());
+  }
+
+  private static double uptimeSeconds(String line) {
+    return Double.parseDouble(line.substring(1, line.indexOf("s]")));
   }
 
   /**
