@@ -69,6 +69,9 @@ record ChunkLayout(List<ChunkHeader> chunks, long truncatedAt, long fileSize) {
         if (offset == 0 && !ChunkHeader.hasMagic(header, read)) {
           throw new UnreadableEvidenceException(file, "not a JFR file (no 'FLR' magic)");
         }
+        if (offset == 0) {
+          FormatVersion.of(header).refuseIfUnreadable(file);
+        }
         if (read < ChunkHeader.LENGTH || !ChunkHeader.hasMagic(header, read)) {
           return new ChunkLayout(chunks, offset, fileSize);
         }
