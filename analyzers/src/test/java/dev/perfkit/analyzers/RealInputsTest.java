@@ -38,7 +38,8 @@ import org.junit.jupiter.api.Test;
  */
 class RealInputsTest {
 
-  private static final List<String> FOLDERS = List.of("jfr", "jit", "collapsed");
+  private static final Map<String, String> KINDS =
+      Map.of("jfr", "JFR recording", "jit", "compilation log", "collapsed", "collapsed stacks");
   private static final String OLD_FORMAT =
       ": JFR file format 0.9 (Oracle JDK 7 and 8), which perfkit cannot read: open it in JDK"
           + " Mission Control, or record again on JDK 11 or later";
@@ -56,7 +57,7 @@ class RealInputsTest {
   @Test
   void everyFileHasItsFactsCheckedHere() throws IOException {
     Set<String> files = new TreeSet<>();
-    for (String folder : FOLDERS) {
+    for (String folder : KINDS.keySet()) {
       try (Stream<Path> listed = Files.list(inputs.resolve(folder))) {
         listed.forEach(f -> files.add(folder + "/" + f.getFileName()));
       }
@@ -365,8 +366,13 @@ class RealInputsTest {
         collapsedTotal("collapsed/flamegraph-perf-iperf-stacks-pidtid-01-collapsed-kernel.txt"));
   }
 
+  /** The file's analysis, once checked that the reader of its folder's kind read it. */
   private static Analysis analyze(String file) throws IOException {
-    return Analyzer.standard().analyzeFiles(List.of(inputs.resolve(file)));
+    Analysis analysis = Analyzer.standard().analyzeFiles(List.of(inputs.resolve(file)));
+    ReadReport read = analysis.reads().get(0);
+    assertEquals(inputs.resolve(file), read.file());
+    assertEquals(KINDS.get(file.substring(0, file.indexOf('/'))), read.kind(), file);
+    return analysis;
   }
 
   private static long jfrCount(String file, String eventType) throws Exception {
@@ -375,9 +381,7 @@ class RealInputsTest {
   }
 
   private static long collapsedTotal(String file) throws IOException {
-    Analysis analysis = analyze(file);
-    assertEquals("collapsed stacks", analysis.reads().get(0).kind());
-    return analysis.inputs().require(StackInputs.CPU).total();
+    return analyze(file).inputs().require(StackInputs.CPU).total();
   }
 
   private static void assertRefused(String file) {
