@@ -12,9 +12,11 @@ import java.util.zip.ZipException;
 /**
  * The file a reader reads for a file the user named: the file itself, or, when it is
  * gzip-compressed (known by its magic bytes, whatever its name), a decompressed copy in a temporary
- * file that {@link #close} removes. Readers open files by path and some read parts of them at
- * random offsets in parallel, so the copy is made once, streaming, before any reader sees it. What
- * a reader reports about the copy is given back under the user's file name.
+ * directory that {@link #close} removes. Readers open files by path and some read parts of them at
+ * random offsets in parallel, so the copy is made once, streaming, before any reader sees it. The
+ * copy keeps the file's name less a {@code .gz}, which some readers judge the content by ({@code
+ * wall.collapsed.gz} holds a wall-clock profile). What a reader reports about the copy is given
+ * back under the user's file name.
  */
 public final class EvidenceFile implements AutoCloseable {
 
@@ -37,14 +39,26 @@ public final class EvidenceFile implements AutoCloseable {
     if (!isGzip(head)) {
       return new EvidenceFile(file, file, "");
     }
-    Path copy = Files.createTempFile("perfkit-gunzip-", ".tmp");
+    Path dir = Files.createTempDirectory("perfkit-gunzip-");
+    Path copy = dir.resolve(uncompressedName(file));
+    // Removed by close(); this covers a JVM ended by a signal while reading.
+    dir.toFile().deleteOnExit();
+    copy.toFile().deleteOnExit();
     try {
       String cut = decompress(file, copy);
       return new EvidenceFile(file, copy, cut);
     } catch (IOException | RuntimeException e) {
       Files.deleteIfExists(copy);
+      Files.deleteIfExists(dir);
       throw e;
     }
+  }
+
+  /** The file's name without its {@code .gz} or {@code .gzip}, as it was before compression. */
+  private static String uncompressedName(Path file) {
+    String name = String.valueOf(file.getFileName());
+    String stripped = name.replaceFirst("(?i)\\.(gz|gzip)$", "");
+    return stripped.isEmpty() ? "evidence" : stripped;
   }
 
   static boolean isGzip(byte[] head) {
@@ -125,6 +139,7 @@ public final class EvidenceFile implements AutoCloseable {
   public void close() throws IOException {
     if (compressed()) {
       Files.deleteIfExists(readable);
+      Files.deleteIfExists(readable.getParent());
     }
   }
 }

@@ -75,6 +75,18 @@ class CompressedEvidenceTest {
   }
 
   @Test
+  void aCompressedFilesNameStillTellsWhatItSampled() throws Exception {
+    byte[] stacks =
+        "main;app.Work.run;java.lang.Thread.sleep 30\n".getBytes(StandardCharsets.US_ASCII);
+    Path compressed = gzip(stacks, dir.resolve("wall.collapsed.gz"));
+
+    Analysis analysis = Analyzer.standard().analyzeFiles(List.of(compressed));
+
+    assertEquals(30, analysis.inputs().require(StackInputs.WALL).total());
+    assertFalse(analysis.inputs().has(StackInputs.CPU));
+  }
+
+  @Test
   void aTruncatedCompressedLogYieldsWhatItHoldsMarkedTruncated() throws Exception {
     byte[] log = Files.readAllBytes(Jdk17Files.path(Jdk17Files.G1_LOG));
     byte[] whole = Files.readAllBytes(gzip(log, dir.resolve("whole.gz")));
