@@ -80,7 +80,8 @@ public final class StackProfileBuilder {
     return build(decidedEvent, spanNanos, decidedEvent.inputName());
   }
 
-  private StackProfile build(StackEvent decidedEvent, long spanNanos, String label) {
+  /** The finished profile, of an event decided only once all stacks are in, labelled so. */
+  StackProfile build(StackEvent decidedEvent, long spanNanos, String label) {
     Map<String, Long> threads = new HashMap<>();
     threadTotals.forEach((thread, total) -> threads.put(thread, total[0]));
     return new StackProfile(decidedEvent, label, unit, frames, tree, threads, stacks, spanNanos);
