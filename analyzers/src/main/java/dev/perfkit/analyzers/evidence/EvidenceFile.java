@@ -22,6 +22,7 @@ public final class EvidenceFile implements AutoCloseable {
 
   private static final int GZIP_MAGIC_1 = 0x1f;
   private static final int GZIP_MAGIC_2 = 0x8b;
+  private static final int BUFFER = 1 << 16;
 
   private final Path original;
   private final Path readable;
@@ -73,25 +74,25 @@ public final class EvidenceFile implements AutoCloseable {
    */
   private static String decompress(Path file, Path copy) throws IOException {
     long written = 0;
-    try (InputStream in = new GZIPInputStream(Files.newInputStream(file), 1 << 16);
+    String cut = "";
+    try (InputStream raw = Files.newInputStream(file);
         OutputStream out = Files.newOutputStream(copy)) {
-      byte[] buffer = new byte[1 << 16];
-      try {
+      // The gzip header is read when the stream is made: a file cut inside it fails there.
+      try (InputStream in = new GZIPInputStream(raw, BUFFER)) {
+        byte[] buffer = new byte[BUFFER];
         for (int n; (n = in.read(buffer)) >= 0; written += n) {
           out.write(buffer, 0, n);
         }
       } catch (EOFException | ZipException e) {
-        return "gzip-compressed and cut short ("
-            + e.getMessage()
-            + "): read the "
-            + written
-            + " bytes it decompresses to";
+        String problem = e.getMessage() == null ? "the stream ends early" : e.getMessage();
+        cut = "gzip-compressed and cut short (" + problem + ")";
       }
     }
     if (written == 0) {
-      throw new UnreadableEvidenceException(file, "gzip-compressed, and empty once decompressed");
+      throw new UnreadableEvidenceException(
+          file, cut.isEmpty() ? "gzip-compressed, and empty once decompressed" : cut);
     }
-    return "";
+    return cut.isEmpty() ? "" : cut + ": read the " + written + " bytes it decompresses to";
   }
 
   /** The path a reader should read. */

@@ -127,6 +127,20 @@ class CompressedEvidenceTest {
     assertTrue(error.getMessage().contains("gzip-compressed and cut short"), error.getMessage());
   }
 
+  @Test
+  void aCompressedFileCutBeforeAnyContentIsOneLineNamingIt() throws Exception {
+    byte[] whole = Files.readAllBytes(gzip(new byte[] {'x'}, dir.resolve("whole.gz")));
+    Path cut = Files.write(dir.resolve("cut.gz"), Arrays.copyOf(whole, 6));
+
+    UnreadableEvidenceException error =
+        assertThrows(
+            UnreadableEvidenceException.class,
+            () -> Analyzer.standard().analyzeFiles(List.of(cut)));
+
+    assertEquals(
+        cut + ": gzip-compressed and cut short (the stream ends early)", error.getMessage());
+  }
+
   private static List<String> findingKeys(Analysis analysis) {
     return analysis.rankedFindings().stream().map(f -> f.ruleId() + " " + f.summary()).toList();
   }
