@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers;
 
+import dev.perfkit.analyzers.evidence.EvidenceFile;
 import dev.perfkit.analyzers.evidence.EvidenceReader;
 import dev.perfkit.analyzers.evidence.FileHead;
 import dev.perfkit.analyzers.evidence.ReadReport;
@@ -45,15 +46,12 @@ public final class Analyzer {
     AnalysisInputs inputs = new AnalysisInputs();
     List<ReadReport> reads = new ArrayList<>();
     for (Path file : files) {
-      EvidenceReader reader =
-          readerFor(file)
-              .orElseThrow(
-                  () ->
-                      new UnreadableEvidenceException(
-                          file,
-                          "not a kind of file perfkit reads (a JFR recording, collapsed stacks,"
-                              + " a GC log, a compilation log or load results)"));
-      reads.add(readInto(reader, file, inputs));
+      reads.add(
+          read(
+              file,
+              inputs,
+              "not a kind of file perfkit reads (a JFR recording, collapsed stacks,"
+                  + " a GC log, a compilation log or load results)"));
     }
     return analyze(files.stream().map(Path::toString).toList(), null, reads, inputs);
   }
@@ -85,10 +83,7 @@ public final class Analyzer {
 
   private ReadReport readRunFile(Path file, AnalysisInputs inputs) throws IOException {
     try {
-      Optional<EvidenceReader> reader = readerFor(file);
-      return reader.isPresent()
-          ? readInto(reader.get(), file, inputs)
-          : skipped(file, "not a kind of file perfkit reads");
+      return read(file, inputs, null);
     } catch (UnreadableEvidenceException e) {
       return skipped(file, e.getMessage());
     }
@@ -118,6 +113,28 @@ public final class Analyzer {
     return given
         ? "not read: converted from " + RunDirectory.PROFILE_JFR + ", which gave the " + input
         : null;
+  }
+
+  /**
+   * Reads one file, decompressed first when it is gzip-compressed; a file no reader recognises is
+   * an error saying {@code unknownKind}, or skipped when that is null.
+   */
+  private ReadReport read(Path file, AnalysisInputs inputs, String unknownKind) throws IOException {
+    try (EvidenceFile input = EvidenceFile.open(file)) {
+      Optional<EvidenceReader> reader = readerFor(input.path());
+      if (reader.isEmpty() && unknownKind != null) {
+        throw new UnreadableEvidenceException(file, unknownKind);
+      }
+      try {
+        return reader.isPresent()
+            ? input.restore(readInto(reader.get(), input.path(), inputs))
+            : skipped(file, "not a kind of file perfkit reads");
+      } catch (UnreadableEvidenceException e) {
+        throw input.restore(e);
+      } catch (IOException e) {
+        throw input.restore(e);
+      }
+    }
   }
 
   private static ReadReport skipped(Path file, String why) {

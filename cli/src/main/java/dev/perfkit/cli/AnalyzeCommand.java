@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
       "Analyzes a run directory, or any mix of evidence files (JFR recordings, async-profiler"
           + " collapsed stacks, HotSpot compilation logs, GC logs (unified or JDK 8), load results),"
           + " into ranked findings.",
-      "A run directory gets its summary.json written into it; files get one only with --out."
+      "A run directory gets its summary.json written into it; files get one only with --out.",
+      "Any file may be gzip-compressed, whatever its name."
     },
     footerHeading = "%nExample usage:%n",
     footer = {

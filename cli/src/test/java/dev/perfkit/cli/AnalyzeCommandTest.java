@@ -125,6 +125,47 @@ class AnalyzeCommandTest {
   }
 
   @Test
+  void aJdk8RecordingIsRefusedInOneLineNamingItsFormat() throws Exception {
+    // The start of a format 0.9 chunk header: magic, major 0, minor 9, then the chunk's size.
+    byte[] header = {'F', 'L', 'R', 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 68};
+    Path old = Files.write(dir.resolve("jdk8.jfr"), java.util.Arrays.copyOf(header, 256));
+
+    CommandRun result = CommandRun.of("analyze", old.toString());
+
+    assertEquals(ExitCode.FAILURE, result.exitCode());
+    assertEquals(
+        "perfkit: "
+            + old
+            + ": JFR file format 0.9 (Oracle JDK 7 and 8), which perfkit cannot read: open it in"
+            + " JDK Mission Control, or record again on JDK 11 or later\n",
+        result.err());
+  }
+
+  @Test
+  void aRecordingWithNothingToAnalyzeSaysWhatItHolds() throws Exception {
+    Path jfr = dir.resolve("flags.jfr");
+    try (jdk.jfr.Recording recording = new jdk.jfr.Recording()) {
+      recording.enable("jdk.JVMInformation");
+      recording.start();
+      recording.stop();
+      recording.dump(jfr);
+    }
+
+    CommandRun result = CommandRun.of("analyze", jfr.toString());
+
+    assertEquals(0, result.exitCode(), result.err());
+    assertTrue(
+        result
+            .out()
+            .contains(
+                jfr
+                    + ": JFR recording (nothing to analyze: no execution samples, allocations,"
+                    + " locks, GC or compilations; its most frequent events are"
+                    + " jdk.JVMInformation "),
+        result.out());
+  }
+
+  @Test
   void anOutThatIsAFileSaysItIsNotADirectory() throws Exception {
     Path file = Files.writeString(dir.resolve("analysis"), "not a directory");
     CommandRun result =

@@ -58,6 +58,10 @@ public final class CompilationLogReader implements EvidenceReader {
     return isMainLog(text) || THREAD_LOG_START.matcher(text).find();
   }
 
+  static final String NOTHING_TO_ANALYZE =
+      "nothing to analyze: the log holds no compile task (<task>) and no failed inlining"
+          + " (<inline_fail>)";
+
   @Override
   public ReadReport read(Path file, AnalysisInputs into) throws IOException {
     byte[] head = FileHead.read(file);
@@ -124,13 +128,19 @@ public final class CompilationLogReader implements EvidenceReader {
   }
 
   private static String note(CompilationLog log) {
-    String threads =
-        log.threadLogsRead().isEmpty()
-            ? ""
-            : "read " + log.threadLogsRead().size() + " compiler thread logs left by a killed JVM";
-    if (log.truncationNote().isEmpty() || threads.isEmpty()) {
-      return log.truncationNote() + threads;
+    List<String> notes = new ArrayList<>();
+    if (!log.truncationNote().isEmpty()) {
+      notes.add(log.truncationNote());
     }
-    return log.truncationNote() + "; " + threads;
+    if (!log.threadLogsRead().isEmpty()) {
+      notes.add(
+          "read " + log.threadLogsRead().size() + " compiler thread logs left by a killed JVM");
+    }
+    if (log.taskCount() == 0 && log.inlineFailureCount() == 0) {
+      // A log with no compilation in it (the JVM stopped early, or a debug build logged only its
+      // header) would otherwise give an empty analysis with no word of why.
+      notes.add(NOTHING_TO_ANALYZE);
+    }
+    return String.join("; ", notes);
   }
 }

@@ -9,11 +9,20 @@ import java.nio.file.Path;
 public class UnreadableEvidenceException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  private final String problem;
+
   public UnreadableEvidenceException(Path file, String problem) {
     super(file + ": " + problem);
+    this.problem = problem;
   }
 
   public UnreadableEvidenceException(Path file, String problem, Throwable cause) {
     super(file + ": " + problem, cause);
+    this.problem = problem;
+  }
+
+  /** The problem alone, without the file's name. */
+  public String problem() {
+    return problem;
   }
 }

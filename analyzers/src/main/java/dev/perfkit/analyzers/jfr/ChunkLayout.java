@@ -7,6 +7,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -35,15 +36,22 @@ record ChunkLayout(List<ChunkHeader> chunks, long truncatedAt, long fileSize) {
     return !chunks.isEmpty() && !chunks.get(chunks.size() - 1).finished();
   }
 
-  /** The time the chunks cover, from the first start to the last end, in nanoseconds. */
+  /**
+   * The time the chunks cover, in nanoseconds: the union of their intervals. A file that joins
+   * recordings made months apart covers the time its chunks recorded, not the months between them;
+   * chunks that overlap (a JVM's and async-profiler's recordings of the same run) count once.
+   */
   long spanNanos() {
-    long start = Long.MAX_VALUE;
+    List<ChunkHeader> byStart = new ArrayList<>(chunks);
+    byStart.sort(Comparator.comparingLong(ChunkHeader::startNanos));
+    long covered = 0;
     long end = Long.MIN_VALUE;
-    for (ChunkHeader chunk : chunks) {
-      start = Math.min(start, chunk.startNanos());
-      end = Math.max(end, chunk.startNanos() + chunk.durationNanos());
+    for (ChunkHeader chunk : byStart) {
+      long chunkEnd = chunk.startNanos() + Math.max(0, chunk.durationNanos());
+      covered += Math.max(0, chunkEnd - Math.max(end, chunk.startNanos()));
+      end = Math.max(end, chunkEnd);
     }
-    return chunks.isEmpty() ? 0 : Math.max(0, end - start);
+    return covered;
   }
 
   static ChunkLayout scan(Path file) throws IOException {
@@ -60,6 +68,9 @@ record ChunkLayout(List<ChunkHeader> chunks, long truncatedAt, long fileSize) {
         int read = readFully(channel, header, offset);
         if (offset == 0 && !ChunkHeader.hasMagic(header, read)) {
           throw new UnreadableEvidenceException(file, "not a JFR file (no 'FLR' magic)");
+        }
+        if (offset == 0) {
+          FormatVersion.of(header).refuseIfUnreadable(file);
         }
         if (read < ChunkHeader.LENGTH || !ChunkHeader.hasMagic(header, read)) {
           return new ChunkLayout(chunks, offset, fileSize);

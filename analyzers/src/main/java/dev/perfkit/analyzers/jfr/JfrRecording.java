@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.jfr;
 
 import dev.perfkit.analyzers.stacks.StackProfile;
+import java.util.Map;
 
 /**
  * What a JFR recording held, whoever wrote it (the JVM, async-profiler, or both with {@code
@@ -10,20 +11,29 @@ import dev.perfkit.analyzers.stacks.StackProfile;
  * @param truncatedAt the byte where the readable part ended, or -1 when the file was whole
  * @param endsUnfinished whether the last chunk read was one its JVM never closed (it stopped while
  *     recording), read up to its last flush
- * @param spanNanos the time the chunks read cover
+ * @param counted samples of an event that is neither CPU nor wall-clock time (async-profiler's
+ *     hardware counters and method tracing)
+ * @param spanNanos the time the chunks read cover: the sum of the time each covers, gaps left out
+ * @param eventCounts how many events of each type the recording holds, by the type's own name
  */
 public record JfrRecording(
     StackProfile cpu,
     StackProfile alloc,
     StackProfile wall,
     StackProfile lock,
+    StackProfile counted,
     GcPauses gc,
     Compilations compilations,
     CpuLoad cpuLoad,
     int chunks,
     long truncatedAt,
     boolean endsUnfinished,
-    long spanNanos) {
+    long spanNanos,
+    Map<String, Long> eventCounts) {
+
+  public JfrRecording {
+    eventCounts = Map.copyOf(eventCounts);
+  }
 
   public boolean truncated() {
     return truncatedAt >= 0;

@@ -6,6 +6,7 @@ import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Input;
 import dev.perfkit.analyzers.stacks.StackInputs;
+import dev.perfkit.analyzers.stacks.StackProfile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,13 +48,27 @@ public final class JfrRecordingReader implements EvidenceReader {
     feed(into, StackInputs.ALLOC, recording.alloc(), fed);
     feed(into, StackInputs.WALL, recording.wall(), fed);
     feed(into, StackInputs.LOCK, recording.lock(), fed);
+    feed(into, StackInputs.COUNTED, recording.counted(), fed);
     feed(into, JfrInputs.GC_PAUSES, recording.gc(), fed);
     feed(into, JfrInputs.COMPILATIONS, recording.compilations(), fed);
     feed(into, JfrInputs.CPU_LOAD, recording.cpuLoad(), fed);
-    return new ReadReport(file, kind(), fed, recording.truncated(), note(recording));
+    String note = String.join("; ", notes(recording));
+    return new ReadReport(file, kind(), fed, recording.truncated(), note);
   }
 
-  private static String note(JfrRecording recording) {
+  private static List<String> notes(JfrRecording recording) {
+    List<String> notes = new ArrayList<>();
+    String truncation = truncationNote(recording);
+    if (!truncation.isEmpty()) {
+      notes.add(truncation);
+    }
+    if (NothingToAnalyze.holds(recording)) {
+      notes.add(NothingToAnalyze.note(recording));
+    }
+    return notes;
+  }
+
+  private static String truncationNote(JfrRecording recording) {
     String chunks = recording.chunks() == 1 ? "chunk" : recording.chunks() + " chunks";
     if (recording.endsUnfinished()) {
       return "its JVM stopped while recording (the last chunk was never closed): read the "
@@ -73,7 +88,7 @@ public final class JfrRecordingReader implements EvidenceReader {
   private static <T> void feed(AnalysisInputs into, Input<T> input, T value, List<String> fed) {
     if (value != null) {
       into.with(input, value);
-      fed.add(input.name());
+      fed.add(value instanceof StackProfile profile ? profile.label() : input.name());
     }
   }
 }

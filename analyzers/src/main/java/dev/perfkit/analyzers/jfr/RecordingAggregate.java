@@ -2,7 +2,10 @@ package dev.perfkit.analyzers.jfr;
 
 import dev.perfkit.analyzers.stacks.StackEvent;
 import dev.perfkit.analyzers.stacks.StackProfile;
+import dev.perfkit.analyzers.stacks.StackProfileBuilder;
 import dev.perfkit.analyzers.stacks.ValueUnit;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -12,37 +15,75 @@ import jdk.jfr.consumer.RecordedEvent;
 
 /**
  * Everything one worker gathered from the chunks it read, event by event: stack profiles, GC,
- * compilations and CPU load. Workers' aggregates are merged at the end; no event is kept. Only CPU
- * and wall-clock samples are split by thread: each field read by name costs a scan of the event's
- * fields, and allocation events are by far the most numerous.
+ * compilations and CPU load, and how many events of each type it saw. Workers' aggregates are
+ * merged at the end; no event is kept. Only execution and wall-clock samples are split by thread:
+ * each field read by name costs a scan of the event's fields, and allocation events are by far the
+ * most numerous.
+ *
+ * <p>A chunk's execution samples are folded apart and given to the CPU, wall-clock or event-count
+ * profile when the chunk ends, once its settings have said what they sampled ({@link
+ * SampledEvent}): async-profiler may write its settings after the first samples.
  */
 final class RecordingAggregate {
 
-  private final StackFolder cpu = new StackFolder(StackEvent.CPU, ValueUnit.SAMPLES);
+  private final StackProfileBuilder cpu =
+      new StackProfileBuilder(StackEvent.CPU, ValueUnit.SAMPLES);
   private final StackFolder wall = new StackFolder(StackEvent.WALL, ValueUnit.SAMPLES);
+  private final StackProfileBuilder counted =
+      new StackProfileBuilder(StackEvent.COUNTED, ValueUnit.SAMPLES);
+  private final Map<StackEvent, String> labels = new EnumMap<>(StackEvent.class);
+  private StackFolder chunkSamples = newChunkSamples();
+  private String chunkProfilerEvent;
   private final StackFolder allocTlab = new StackFolder(StackEvent.ALLOC, ValueUnit.BYTES);
   private final StackFolder allocSampled = new StackFolder(StackEvent.ALLOC, ValueUnit.BYTES);
   private final StackFolder lock = new StackFolder(StackEvent.LOCK, ValueUnit.NANOSECONDS);
   private final GcAccumulator gc = new GcAccumulator();
   private final CompilationAccumulator compilations = new CompilationAccumulator();
   private final CpuLoadAccumulator cpuLoad = new CpuLoadAccumulator();
-  private final Map<EventType, Consumer<RecordedEvent>> handlers = new IdentityHashMap<>();
+  private final Map<String, long[]> eventCounts = new HashMap<>();
+  private final Map<EventType, Handler> handlers = new IdentityHashMap<>();
+
+  /** What to do with one event type, and its count across chunks. */
+  private record Handler(Consumer<RecordedEvent> consumer, long[] count) {}
 
   void accept(RecordedEvent event) {
-    handlers.computeIfAbsent(event.getEventType(), this::handler).accept(event);
+    Handler handler = handlers.computeIfAbsent(event.getEventType(), this::handler);
+    handler.count()[0]++;
+    handler.consumer().accept(event);
   }
 
   /** Forgets the chunk's object identities; call after each chunk. */
   void endChunk() {
     handlers.clear();
-    for (StackFolder folder : new StackFolder[] {cpu, wall, allocTlab, allocSampled, lock}) {
+    for (StackFolder folder : new StackFolder[] {wall, allocTlab, allocSampled, lock}) {
       folder.endChunk();
     }
+    if (!chunkSamples.builder().isEmpty()) {
+      SampledEvent sampled = SampledEvent.of(chunkProfilerEvent);
+      labels.putIfAbsent(sampled.kind(), sampled.label());
+      switch (sampled.kind()) {
+        case WALL -> wall.builder().merge(chunkSamples.builder());
+        case COUNTED -> counted.merge(chunkSamples.builder());
+        default -> cpu.merge(chunkSamples.builder());
+      }
+    }
+    chunkSamples = newChunkSamples();
+    chunkProfilerEvent = null;
   }
 
-  private Consumer<RecordedEvent> handler(EventType type) {
-    return switch (type.getName()) {
-      case "jdk.ExecutionSample" -> e -> sample(cpu, e, 1);
+  private static StackFolder newChunkSamples() {
+    return new StackFolder(StackEvent.CPU, ValueUnit.SAMPLES);
+  }
+
+  private Handler handler(EventType type) {
+    long[] count = eventCounts.computeIfAbsent(type.getName(), name -> new long[1]);
+    return new Handler(consumer(EventNames.current(type.getName())), count);
+  }
+
+  private Consumer<RecordedEvent> consumer(String name) {
+    return switch (name) {
+      case "jdk.ExecutionSample" -> e -> sample(chunkSamples, e, 1);
+      case "jdk.ActiveSetting" -> this::setting;
       case "profiler.WallClockSample" -> e -> sample(wall, e, Math.max(1, e.getInt("samples")));
       case "jdk.ObjectAllocationSample" ->
           e ->
@@ -59,6 +100,13 @@ final class RecordingAggregate {
       case "jdk.CPULoad" -> cpuLoad::add;
       default -> e -> {};
     };
+  }
+
+  /** async-profiler names the event its execution samples hold in a setting called "event". */
+  private void setting(RecordedEvent event) {
+    if ("event".equals(event.getString("name"))) {
+      chunkProfilerEvent = event.getString("value");
+    }
   }
 
   private static void sample(StackFolder folder, RecordedEvent event, long weight) {
@@ -91,8 +139,11 @@ final class RecordingAggregate {
   }
 
   void merge(RecordingAggregate other) {
-    cpu.builder().merge(other.cpu.builder());
+    cpu.merge(other.cpu);
     wall.builder().merge(other.wall.builder());
+    counted.merge(other.counted);
+    other.labels.forEach(labels::putIfAbsent);
+    CountMaps.addAll(eventCounts, other.eventCounts);
     allocTlab.builder().merge(other.allocTlab.builder());
     allocSampled.builder().merge(other.allocSampled.builder());
     lock.builder().merge(other.lock.builder());
@@ -107,19 +158,31 @@ final class RecordingAggregate {
     StackFolder alloc = allocTlab.builder().isEmpty() ? allocSampled : allocTlab;
     return new JfrRecording(
         profile(cpu, span),
-        profile(alloc, span),
-        profile(wall, span),
-        profile(lock, span),
+        profile(alloc.builder(), span),
+        profile(wall.builder(), span),
+        profile(lock.builder(), span),
+        profile(counted, span),
         gc.isEmpty() ? null : gc.result(span),
         compilations.isEmpty() ? null : compilations.result(),
         cpuLoad.isEmpty() ? null : cpuLoad.result(),
         layout.chunks().size(),
         layout.truncatedAt(),
         layout.endsUnfinished(),
-        span);
+        span,
+        eventCounts());
   }
 
-  private static StackProfile profile(StackFolder folder, long span) {
-    return folder.builder().isEmpty() ? null : folder.builder().build(span);
+  private Map<String, Long> eventCounts() {
+    Map<String, Long> counts = new HashMap<>();
+    eventCounts.forEach((name, count) -> counts.put(name, count[0]));
+    return counts;
+  }
+
+  /** The profile, labelled by what its samples were when a profiler named it. */
+  private StackProfile profile(StackProfileBuilder builder, long span) {
+    if (builder.isEmpty()) {
+      return null;
+    }
+    return builder.build(span, labels.getOrDefault(builder.event(), builder.event().inputName()));
   }
 }

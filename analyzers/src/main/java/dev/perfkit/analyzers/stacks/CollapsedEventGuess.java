@@ -9,9 +9,13 @@ import java.util.Optional;
  * when one of its words names an event ({@code cpu.collapsed}, {@code run-alloc.txt}, {@code
  * lock}); otherwise the content does: a file where at least 90% of the stacks end in a class frame
  * ({@code java.lang.String_[i]}, {@code byte[]_[k]}) is an allocation profile, anything else a CPU
- * profile. Lock and wall-clock profiles need the name: their content does not tell them apart.
+ * profile. Lock and wall-clock profiles need the name: their content does not tell them apart. A
+ * file named for hardware cycles holds counts of an event, not CPU time: no CPU rule judges it.
  */
 final class CollapsedEventGuess {
+
+  /** The label of a profile named for cycles, as the JFR reader labels async-profiler's. */
+  static final String CYCLES_LABEL = "cycles profile (event counts, not CPU time)";
 
   private CollapsedEventGuess() {}
 
@@ -35,7 +39,8 @@ final class CollapsedEventGuess {
 
   private static Optional<StackEvent> fromWord(String word) {
     return switch (word) {
-      case "cpu", "itimer", "cycles" -> Optional.of(StackEvent.CPU);
+      case "cpu", "itimer", "ctimer" -> Optional.of(StackEvent.CPU);
+      case "cycles" -> Optional.of(StackEvent.COUNTED);
       case "alloc", "allocation", "allocations", "live" -> Optional.of(StackEvent.ALLOC);
       case "wall" -> Optional.of(StackEvent.WALL);
       case "lock", "locks" -> Optional.of(StackEvent.LOCK);

@@ -97,7 +97,7 @@ public final class CollapsedStacksReader implements EvidenceReader {
     return new ReadReport(
         file,
         kind(),
-        List.of(profile.event().inputName()),
+        List.of(profile.label()),
         !result.truncation().isEmpty(),
         result.truncation());
   }
@@ -121,7 +121,9 @@ public final class CollapsedStacksReader implements EvidenceReader {
       FrameTable frames = parsed.builder().frames();
       parsed.classFrames().stream().forEach(frame -> frames.retype(frame, FrameType.CLASS));
     }
-    return new Result(parsed.builder().build(event, 0), parsed.truncation());
+    String label =
+        event == StackEvent.COUNTED ? CollapsedEventGuess.CYCLES_LABEL : event.inputName();
+    return new Result(parsed.builder().build(event, 0, label), parsed.truncation());
   }
 
   private static CollapsedParser.Parsed sequential(Path file) throws IOException {

@@ -5,7 +5,13 @@ public enum StackEvent {
   CPU("CPU profile"),
   ALLOC("allocation profile"),
   WALL("wall-clock profile"),
-  LOCK("lock profile");
+  LOCK("lock profile"),
+  /**
+   * Counts of an event that is neither CPU time nor wall-clock time: a hardware counter (cycles,
+   * cache misses) or the calls to a traced method. No rule judges it; it is read so that the user
+   * is told what the file holds.
+   */
+  COUNTED("event-count profile");
 
   private final String inputName;
 

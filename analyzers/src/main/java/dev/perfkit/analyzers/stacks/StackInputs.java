@@ -12,6 +12,7 @@ public final class StackInputs {
   public static final Input<StackProfile> ALLOC = input(StackEvent.ALLOC);
   public static final Input<StackProfile> WALL = input(StackEvent.WALL);
   public static final Input<StackProfile> LOCK = input(StackEvent.LOCK);
+  public static final Input<StackProfile> COUNTED = input(StackEvent.COUNTED);
 
   private StackInputs() {}
 
@@ -26,6 +27,7 @@ public final class StackInputs {
       case ALLOC -> ALLOC;
       case WALL -> WALL;
       case LOCK -> LOCK;
+      case COUNTED -> COUNTED;
     };
   }
 }

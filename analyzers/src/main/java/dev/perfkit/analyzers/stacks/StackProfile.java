@@ -18,6 +18,7 @@ public final class StackProfile implements Summarizable {
   private static final int TOP = 20;
 
   private final StackEvent event;
+  private final String label;
   private final ValueUnit unit;
   private final FrameTable frames;
   private final FrameTree tree;
@@ -28,6 +29,7 @@ public final class StackProfile implements Summarizable {
 
   StackProfile(
       StackEvent event,
+      String label,
       ValueUnit unit,
       FrameTable frames,
       FrameTree tree,
@@ -35,6 +37,7 @@ public final class StackProfile implements Summarizable {
       long stacks,
       long spanNanos) {
     this.event = event;
+    this.label = label;
     this.unit = unit;
     this.frames = frames;
     this.tree = tree;
@@ -46,6 +49,14 @@ public final class StackProfile implements Summarizable {
 
   public StackEvent event() {
     return event;
+  }
+
+  /**
+   * What the profile sampled, for the user: the input's name ("CPU profile"), or the profiler's own
+   * event when it says more ("cycles profile", "method-trace counts of ...").
+   */
+  public String label() {
+    return label;
   }
 
   public ValueUnit unit() {
@@ -130,6 +141,7 @@ public final class StackProfile implements Summarizable {
         .forEach(e -> threads.add(new StackProfileSummary.ThreadTotal(e.getKey(), e.getValue())));
     return new StackProfileSummary(
         event.name().toLowerCase(java.util.Locale.ROOT),
+        label,
         unit.name().toLowerCase(java.util.Locale.ROOT),
         total(),
         stacks,

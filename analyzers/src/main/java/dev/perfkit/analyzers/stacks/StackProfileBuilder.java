@@ -64,13 +64,26 @@ public final class StackProfileBuilder {
 
   /** The finished profile; {@code spanNanos} is the time it covers, 0 when unknown. */
   public StackProfile build(long spanNanos) {
-    return build(event, spanNanos);
+    return build(event, spanNanos, event.inputName());
+  }
+
+  /**
+   * The finished profile, with {@code label} saying what it sampled in the profiler's own words
+   * ("wall-clock profile (async-profiler event=wall)").
+   */
+  public StackProfile build(long spanNanos, String label) {
+    return build(event, spanNanos, label);
   }
 
   /** The finished profile, of an event decided only once all stacks are in. */
   StackProfile build(StackEvent decidedEvent, long spanNanos) {
+    return build(decidedEvent, spanNanos, decidedEvent.inputName());
+  }
+
+  /** The finished profile, of an event decided only once all stacks are in, labelled so. */
+  StackProfile build(StackEvent decidedEvent, long spanNanos, String label) {
     Map<String, Long> threads = new HashMap<>();
     threadTotals.forEach((thread, total) -> threads.put(thread, total[0]));
-    return new StackProfile(decidedEvent, unit, frames, tree, threads, stacks, spanNanos);
+    return new StackProfile(decidedEvent, label, unit, frames, tree, threads, stacks, spanNanos);
   }
 }

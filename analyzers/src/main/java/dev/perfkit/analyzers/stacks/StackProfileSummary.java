@@ -5,7 +5,9 @@ import java.util.List;
 /**
  * A stack profile in brief, for {@code summary.json}: totals and the top frames and threads.
  *
- * @param event cpu, alloc, wall or lock
+ * @param event cpu, alloc, wall, lock or counted
+ * @param label what the profile sampled, in words ("wall-clock profile (async-profiler
+ *     event=wall)")
  * @param unit samples, bytes or nanoseconds
  * @param total the sum of all counts
  * @param stacks the number of stacks read (lines of a collapsed file, events of a recording)
@@ -17,6 +19,7 @@ import java.util.List;
  */
 public record StackProfileSummary(
     String event,
+    String label,
     String unit,
     long total,
     long stacks,

@@ -222,6 +222,23 @@ class CompilationLogReaderTest {
   }
 
   @Test
+  void aLogWithNoCompilationSaysThereIsNothingToAnalyze() throws Exception {
+    // An interpreter-only JVM logs its header and no compile task at all.
+    Path interpreted = dir.resolve("interpreted.log");
+    ChildJvm.run(0.2, ChildJvm.compilationLogOptions(interpreted, "-Xint"), dir);
+    assertEquals(0, PlainCounts.occurrences(Files.readString(interpreted), "<task "));
+
+    ReadReport report = new CompilationLogReader().read(interpreted, new AnalysisInputs());
+
+    assertFalse(report.truncated());
+    assertEquals(
+        "nothing to analyze: the log holds no compile task (<task>) and no failed inlining"
+            + " (<inline_fail>)",
+        report.note());
+    assertEquals("", new CompilationLogReader().read(logFile, new AnalysisInputs()).note());
+  }
+
+  @Test
   void anEmptyFileIsReportedAsEmpty() throws IOException {
     Path empty = Files.createFile(dir.resolve("empty.log"));
     assertEquals(empty + ": file is empty", failure(empty));

@@ -113,6 +113,23 @@ class JfrRecordingReaderTest {
     assertEquals(cpuSamples, recording.cpu().total());
   }
 
+  /**
+   * async-profiler 4.x writes wall-clock samples as their own event and names cpu in its event
+   * setting: its execution samples stay CPU and its wall-clock samples feed the wall-clock profile.
+   */
+  @Test
+  void asyncProfiler4KeepsCpuAndWallClockSamplesApart() throws Exception {
+    Path jfr = ProfiledRun.cpuAndWallRecording(dir);
+    String summary = ProfiledRun.jfrTool("summary", jfr.toString());
+    JfrRecording recording = reader.parse(jfr);
+    assertEquals(summaryCount(summary, "jdk.ExecutionSample"), recording.cpu().stacks());
+    assertEquals(summaryCount(summary, "profiler.WallClockSample"), recording.wall().stacks());
+    assertTrue(recording.wall().stacks() > 0);
+    assertEquals("CPU profile", recording.cpu().label());
+    assertEquals("wall-clock profile", recording.wall().label());
+    assertNull(recording.counted());
+  }
+
   @Test
   void findsTheWorkloadsHotMethodAllocationSiteAndLock() throws Exception {
     for (Path file : new Path[] {jvmJfr, profilerJfr}) {

@@ -68,6 +68,13 @@ public final class ProfiledRun {
     return jfr;
   }
 
+  /** async-profiler's recording of cpu and wall clock at once. */
+  public static Path cpuAndWallRecording(Path dir) throws IOException, InterruptedException {
+    Path jfr = dir.resolve("cpu-wall.jfr");
+    runWorkload(List.of(agent("start,event=cpu,wall=20ms,file=" + jfr)));
+    return jfr;
+  }
+
   /** async-profiler's recording with the JVM's own ({@code jfrsync}) in the same file. */
   public static Path syncedRecording(Path dir) throws IOException, InterruptedException {
     Path jfr = dir.resolve("synced.jfr");

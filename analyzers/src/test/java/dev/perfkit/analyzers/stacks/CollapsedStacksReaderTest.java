@@ -105,6 +105,18 @@ class CollapsedStacksReaderTest {
   }
 
   @Test
+  void aProfileNamedForCyclesIsNotTakenForCpuTime() throws Exception {
+    Path file = write("app-cycles.collapsed", "a;b;c_[j] 5\na;b 3\n");
+    AnalysisInputs inputs = new AnalysisInputs();
+
+    ReadReport report = reader.read(file, inputs);
+
+    assertEquals(List.of("cycles profile (event counts, not CPU time)"), report.inputs());
+    assertEquals(8, inputs.require(StackInputs.COUNTED).total());
+    assertFalse(inputs.has(StackInputs.CPU));
+  }
+
+  @Test
   void buildsTheExactTreeOfASmallFile() throws Exception {
     Path file =
         write(
