@@ -11,6 +11,8 @@ import dev.perfkit.analyzers.stacks.StackProfile;
  * @param endsUnfinished whether the last chunk read was one its JVM never closed (it stopped while
  *     recording), read up to its last flush
  * @param spanNanos the time the chunks read cover
+ * @param byAsyncProfiler whether async-profiler wrote it (its {@code jdk.ActiveRecording} says so):
+ *     its samples then cover every thread, native frames included
  */
 public record JfrRecording(
     StackProfile cpu,
@@ -23,7 +25,8 @@ public record JfrRecording(
     int chunks,
     long truncatedAt,
     boolean endsUnfinished,
-    long spanNanos) {
+    long spanNanos,
+    boolean byAsyncProfiler) {
 
   public boolean truncated() {
     return truncatedAt >= 0;

@@ -27,6 +27,7 @@ final class RecordingAggregate {
   private final CompilationAccumulator compilations = new CompilationAccumulator();
   private final CpuLoadAccumulator cpuLoad = new CpuLoadAccumulator();
   private final Map<EventType, Consumer<RecordedEvent>> handlers = new IdentityHashMap<>();
+  private boolean byAsyncProfiler;
 
   void accept(RecordedEvent event) {
     handlers.computeIfAbsent(event.getEventType(), this::handler).accept(event);
@@ -57,8 +58,14 @@ final class RecordingAggregate {
       case "jdk.Compilation" -> compilations::compilation;
       case "jdk.CompilerInlining" -> compilations::inlining;
       case "jdk.CPULoad" -> cpuLoad::add;
+      case "jdk.ActiveRecording" -> this::activeRecording;
       default -> e -> {};
     };
+  }
+
+  /** async-profiler names its recording "async-profiler 4.5": its samples are then its own. */
+  private void activeRecording(RecordedEvent event) {
+    byAsyncProfiler |= String.valueOf(event.getString("name")).startsWith("async-profiler");
   }
 
   private static void sample(StackFolder folder, RecordedEvent event, long weight) {
@@ -99,6 +106,7 @@ final class RecordingAggregate {
     gc.merge(other.gc);
     compilations.merge(other.compilations);
     cpuLoad.merge(other.cpuLoad);
+    byAsyncProfiler |= other.byAsyncProfiler;
   }
 
   /** The recording's findings; {@code spanNanos} is the time its complete chunks cover. */
@@ -116,7 +124,8 @@ final class RecordingAggregate {
         layout.chunks().size(),
         layout.truncatedAt(),
         layout.endsUnfinished(),
-        span);
+        span,
+        byAsyncProfiler);
   }
 
   private static StackProfile profile(StackFolder folder, long span) {
