@@ -26,12 +26,15 @@ final class AnalysisAfterCollection {
   /** Below this, a profile holds few samples and the warm-up rule has no series to judge. */
   private static final Duration SHORT_LOAD = Duration.ofSeconds(5);
 
-  static int run(
-      CollectionOutcome outcome, CollectOptions options, CommandLine commandLine, int exitCode) {
+  static void run(
+      CollectionOutcome outcome,
+      CollectOptions options,
+      FindingsText.View view,
+      CommandLine commandLine) {
     warnIfLoadWasShort(outcome, commandLine.getErr());
     // After Ctrl-C the user wants out, not a minute of analysis; 'perfkit analyze' does it later.
     if (!options.analyzeAfterwards() || outcome.status() == CollectionOutcome.Status.INTERRUPTED) {
-      return exitCode;
+      return;
     }
     Path directory = options.outDirectory();
     PrintWriter out = commandLine.getOut();
@@ -40,7 +43,7 @@ final class AnalysisAfterCollection {
       Path summary =
           SummaryFile.write(analysis.toSummary(BuildVersion.version(), Instant.now()), directory);
       out.println();
-      new FindingsText(out, AnalyzeCommand.DEFAULT_TOP).print(analysis, summary);
+      new FindingsText(out, view).print(analysis, summary);
     } catch (IOException | UnreadableEvidenceException e) {
       PrintWriter err = commandLine.getErr();
       err.println(
@@ -51,7 +54,6 @@ final class AnalysisAfterCollection {
               + "'");
       err.flush();
     }
-    return exitCode;
   }
 
   private static void warnIfLoadWasShort(CollectionOutcome outcome, PrintWriter err) {

@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -33,6 +34,7 @@ import picocli.CommandLine.Spec;
     footer = {
       "  perfkit analyze runs/demo",
       "  perfkit analyze --json runs/demo",
+      "  perfkit analyze --all --verbose runs/demo",
       "  perfkit analyze --out analysis/ app.jfr gc.log compilation.log"
     })
 public final class AnalyzeCommand implements Callable<Integer> {
@@ -54,25 +56,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print the whole summary as JSON instead of text.")
   boolean json;
 
-  /**
-   * Findings shown unless --top says otherwise, here and after {@code run} and {@code profile}:
-   * with five, a run's inlining findings could push its allocation and warm-up findings out of
-   * sight.
-   */
-  static final int DEFAULT_TOP = 10;
-
-  @Option(
-      names = "--top",
-      paramLabel = "N",
-      defaultValue = "" + DEFAULT_TOP,
-      description = "How many findings to show (default: ${DEFAULT-VALUE}).")
-  int top;
+  @Mixin FindingsOptions findings;
 
   @Override
   public Integer call() throws IOException {
-    if (top < 1) {
-      throw PerfkitException.usage("--top must be at least 1, was " + top);
-    }
+    FindingsText.View view = findings.view();
     if (out != null && Files.exists(out) && !Files.isDirectory(out)) {
       // As for run's --out; checked before the analysis, which may take a while.
       throw PerfkitException.usage(out + ": exists and is not a directory");
@@ -89,7 +77,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     if (json) {
       spec.commandLine().getOut().println(Json.mapper().writeValueAsString(summary));
     } else {
-      new FindingsText(spec.commandLine().getOut(), top).print(analysis, written);
+      new FindingsText(spec.commandLine().getOut(), view).print(analysis, written);
     }
     return ExitCode.OK;
   }

@@ -21,7 +21,11 @@ final class CollectionSession {
 
   private CollectionSession() {}
 
-  static int run(CommandLine commandLine, CollectOptions options, Collection collection) {
+  static int run(
+      CommandLine commandLine,
+      CollectOptions options,
+      FindingsText.View view,
+      Collection collection) {
     StopSignal stop = new StopSignal();
     ProgressDisplay display =
         new ProgressDisplay(commandLine.getErr(), ProgressDisplay.stderrIsTerminal());
@@ -29,7 +33,9 @@ final class CollectionSession {
     try {
       CollectionOutcome outcome = collection.execute(display, stop);
       int exitCode = CollectionReport.print(outcome, options.outDirectory(), commandLine);
-      return AnalysisAfterCollection.run(outcome, options, commandLine, exitCode);
+      AnalysisAfterCollection.run(outcome, options, view, commandLine);
+      CollectionReport.printReason(outcome, options.outDirectory(), commandLine);
+      return exitCode;
     } catch (CollectException e) {
       // The cause goes along for --stacktrace, with the later failures it carries as suppressed.
       throw new PerfkitException(ExitCode.FAILURE, e.getMessage(), e);

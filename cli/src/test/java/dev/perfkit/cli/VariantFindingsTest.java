@@ -89,15 +89,18 @@ class VariantFindingsTest {
   private static String evidence(Finding finding, String label) {
     return finding.evidence().stream()
         .filter(e -> e.label().equals(label))
-        .map(Evidence::value)
+        .map(Evidence::valueText)
         .findFirst()
         .orElse("");
   }
 
-  /** "1,469 bytes" as 1469; 0 when the log did not give the size. */
-  private static int calleeBytes(Finding finding) {
-    String size = evidence(finding, "callee bytecode size").replaceAll("[^0-9]", "");
-    return size.isEmpty() ? 0 : Integer.parseInt(size);
+  /** The callee's bytecode size; 0 when the evidence did not give it. */
+  private static double calleeBytes(Finding finding) {
+    return finding.evidence().stream()
+        .filter(e -> e.label().equals("callee bytecode bytes"))
+        .mapToDouble(e -> e.quantity().value())
+        .findFirst()
+        .orElse(0);
   }
 
   private static List<Finding> findings(String variant) throws IOException {
