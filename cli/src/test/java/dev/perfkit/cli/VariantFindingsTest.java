@@ -63,6 +63,27 @@ class VariantFindingsTest {
     assertTrue(calleeBytes(reader) > 325, reader.summary());
   }
 
+  /** The README's headline: the reader's inlining failure and the buffers lead the ranking. */
+  @Test
+  void legacyRanksTheReaderAndTheBuffersInItsTopThree() {
+    List<String> topThree = legacy.subList(0, 3).stream().map(Finding::key).toList();
+    assertTrue(
+        topThree.stream()
+            .anyMatch(
+                key ->
+                    key.startsWith("inlining-failure:")
+                        && key.endsWith("-> dev.perfkit.server.LegacyRequestReader.read")),
+        topThree.toString());
+    assertTrue(
+        topThree.stream()
+            .anyMatch(
+                key ->
+                    key.startsWith("hot-allocation-site:")
+                        && (key.contains("allocateRequestBuffer")
+                            || key.contains("createResponseBuffer"))),
+        topThree.toString());
+  }
+
   @Test
   void optimizedHasNeitherFinding() {
     List<Finding> serverAllocations =

@@ -70,6 +70,7 @@ public final class InliningFailureRule extends RuleBase {
   public List<Finding> evaluate(AnalysisInputs inputs) {
     JitActivity jit = inputs.require(JitActivity.INPUT);
     Optional<MethodHotness> hotness = inputs.get(CompilationInputs.METHOD_HOTNESS);
+    String cpuSource = inputs.sourceOf(CompilationInputs.METHOD_HOTNESS);
     long freqInlineSize = jit.limits().value("FreqInlineSize");
     List<Scored> scored = new ArrayList<>();
     for (FailedCallSite site : jit.failedSites()) {
@@ -91,7 +92,7 @@ public final class InliningFailureRule extends RuleBase {
       if (site.get(0).score() < MIN_SCORE || findings.size() == MAX_FINDINGS) {
         break;
       }
-      findings.add(finding(site, jit));
+      findings.add(finding(site, jit, cpuSource));
     }
     return findings;
   }
@@ -128,7 +129,7 @@ public final class InliningFailureRule extends RuleBase {
         .orElse(0.0);
   }
 
-  private Finding finding(List<Scored> decisions, JitActivity jit) {
+  private Finding finding(List<Scored> decisions, JitActivity jit, String cpuSource) {
     Scored lead = decisions.get(0);
     FailedCallSite site = lead.site();
     List<String> otherReasons =
@@ -147,7 +148,7 @@ public final class InliningFailureRule extends RuleBase {
                 ? " (" + Quantity.count(site.calleeBytes()).text() + " bytes of bytecode)"
                 : "",
             site.caller(),
-            heat(site, lead.cpuShare()),
+            heat(site, lead.cpuShare(), cpuSource),
             reasonWithLimit(site, jit),
             otherReasons.isEmpty() ? "" : "; also " + String.join("; ", otherReasons));
     InliningReason reason = InliningReason.of(site.reason());
@@ -163,7 +164,8 @@ public final class InliningFailureRule extends RuleBase {
                     : ""))
         .suggestion(reason.suggestion)
         .source(jit.source())
-        .evidence(evidence(site, limitCrossed(site, jit), lead.cpuShare(), otherReasons));
+        .evidence(
+            evidence(site, limitCrossed(site, jit), lead.cpuShare(), cpuSource, otherReasons));
   }
 
   /**
@@ -184,10 +186,16 @@ public final class InliningFailureRule extends RuleBase {
   }
 
   private static List<Evidence> evidence(
-      FailedCallSite site, Optional<InliningLimit> limit, double cpuShare, List<String> others) {
+      FailedCallSite site,
+      Optional<InliningLimit> limit,
+      double cpuShare,
+      String cpuSource,
+      List<String> others) {
     List<Evidence> evidence = new ArrayList<>();
     if (cpuShare > 0) {
-      evidence.add(Evidence.of("callee's share of CPU samples", Quantity.fraction(cpuShare)));
+      evidence.add(
+          Evidence.of(
+              "callee's share of CPU samples (" + cpuSource + ")", Quantity.fraction(cpuShare)));
     }
     if (site.maxCount() >= 0) {
       evidence.add(Evidence.of("call count at the site", Quantity.count(site.maxCount())));
@@ -210,7 +218,7 @@ public final class InliningFailureRule extends RuleBase {
     return evidence;
   }
 
-  private static String heat(FailedCallSite site, double cpuShare) {
+  private static String heat(FailedCallSite site, double cpuShare, String cpuSource) {
     if (site.maxCount() >= 0) {
       return "called " + Quantity.count(site.maxCount()).text() + " times";
     }
@@ -219,6 +227,8 @@ public final class InliningFailureRule extends RuleBase {
     }
     return "whose callee is on the stack in "
         + Quantity.fraction(cpuShare).text()
-        + " of CPU samples";
+        + " of CPU samples ("
+        + cpuSource
+        + ")";
   }
 }

@@ -176,7 +176,10 @@ class InliningFailureRuleTest {
     List<Finding> findings = evaluate(inputs);
     // 5% of CPU samples is as hot as a site gets: "too big" weighs 0.5.
     assertEquals(List.of(83, 60, 50, 40), findings.stream().map(Finding::score).toList());
-    assertEquals("5.0%", EvidenceLines.value(findings.get(2), "callee's share of CPU samples"));
+    assertEquals(
+        "5.0%",
+        EvidenceLines.value(
+            findings.get(2), "callee's share of CPU samples (CPU share per method)"));
   }
 
   @Test
