@@ -3,17 +3,18 @@ package dev.perfkit.analyzers.findings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.Analyzer;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,9 +26,6 @@ import org.junit.jupiter.api.io.TempDir;
  * --events jdk.GarbageCollection} says of the same file.
  */
 class JfrGcFindingsTest {
-
-  private static final Pattern DURATION =
-      Pattern.compile("(sumOfPauses|longestPause) = ([0-9.]+) (ns|us|ms|s)\\b");
 
   @TempDir static Path temp;
   static Path recording;
@@ -64,9 +62,8 @@ class JfrGcFindingsTest {
     Finding overhead = finding("gc-overhead");
     assertEquals("JFR recording", overhead.source());
     assertEquals(events.size(), quantity(overhead, "collections"), 0);
-    // jfr print rounds each duration to about three significant digits.
-    assertEquals(total, quantity(overhead, "total pause time"), total * 0.01);
-    assertEquals(longest, quantity(overhead, "longest pause"), longest * 0.01);
+    assertEquals(total, quantity(overhead, "total pause time"), 1e-6);
+    assertEquals(longest, quantity(overhead, "longest pause"), 1e-6);
     Finding full = finding("full-gc");
     assertTrue(quantity(full, "full GCs") >= 10, full.summary());
     assertTrue(full.summary().contains("System.gc()"), full.summary());
@@ -94,41 +91,35 @@ class JfrGcFindingsTest {
         .orElseThrow(() -> new AssertionError("no " + label + " in " + finding));
   }
 
-  /** Each jdk.GarbageCollection event's sumOfPauses and longestPause, in ms, from the jfr tool. */
+  /**
+   * Each jdk.GarbageCollection event's sumOfPauses and longestPause, in ms, from the jfr tool's
+   * JSON output (ISO-8601 durations: exact, where its text output rounds).
+   */
   static List<double[]> jfrPrintPauses(Path file) throws IOException, InterruptedException {
     Path jfr = Path.of(javaCommand()).resolveSibling("jfr");
     Assumptions.assumeTrue(Files.isExecutable(jfr), "no jfr tool beside " + javaCommand());
     Process process =
         new ProcessBuilder(
-                jfr.toString(), "print", "--events", "jdk.GarbageCollection", file.toString())
-            .redirectErrorStream(true)
+                jfr.toString(),
+                "print",
+                "--json",
+                "--events",
+                "jdk.GarbageCollection",
+                file.toString())
+            .redirectError(ProcessBuilder.Redirect.DISCARD)
             .start();
-    String text = new String(process.getInputStream().readAllBytes());
-    assertEquals(0, process.waitFor(), text);
-    List<double[]> events = new ArrayList<>();
-    for (String event : text.split("jdk.GarbageCollection \\{")) {
-      Matcher matcher = DURATION.matcher(event);
-      double[] pauses = new double[2];
-      boolean found = false;
-      while (matcher.find()) {
-        pauses[matcher.group(1).equals("sumOfPauses") ? 0 : 1] = millis(matcher);
-        found = true;
-      }
-      if (found) {
-        events.add(pauses);
-      }
+    JsonNode events =
+        new ObjectMapper().readTree(process.getInputStream()).path("recording").path("events");
+    assertEquals(0, process.waitFor());
+    List<double[]> pauses = new ArrayList<>();
+    for (JsonNode event : events) {
+      pauses.add(new double[] {millis(event, "sumOfPauses"), millis(event, "longestPause")});
     }
-    return events;
+    return pauses;
   }
 
-  private static double millis(Matcher matcher) {
-    double value = Double.parseDouble(matcher.group(2));
-    return switch (matcher.group(3)) {
-      case "ns" -> value / 1e6;
-      case "us" -> value / 1e3;
-      case "ms" -> value;
-      default -> value * 1e3;
-    };
+  private static double millis(JsonNode event, String field) {
+    return Duration.parse(event.path("values").path(field).asText()).toNanos() / 1e6;
   }
 
   private static String javaCommand() {

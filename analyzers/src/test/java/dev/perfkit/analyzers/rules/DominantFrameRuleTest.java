@@ -56,6 +56,14 @@ class DominantFrameRuleTest {
   }
 
   @Test
+  void aJvmRecordingsShareIsOfJavaThreadsOnly() {
+    AnalysisInputs inputs = cpu(10).withSource(StackInputs.CPU, "JFR recording");
+    assertEquals(
+        "app.Parser.scan runs on the CPU itself in 60% of CPU samples of Java threads (JFR).",
+        rule.evaluate(inputs).get(0).summary());
+  }
+
+  @Test
   void saysNothingOnTooFewSamples() {
     assertEquals(List.of(), rule.evaluate(cpu(0)));
   }
