@@ -67,7 +67,9 @@ final class FindingsText {
     for (int i = 0; i < shown; i++) {
       printFinding(i + 1, visible.get(i));
     }
-    out.println();
+    if (visible.size() > shown || hidden > 0) {
+      out.println();
+    }
     if (visible.size() > shown) {
       out.printf(Locale.ROOT, "  ... and %d more (--top N)%n", visible.size() - shown);
     }
