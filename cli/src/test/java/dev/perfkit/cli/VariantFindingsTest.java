@@ -61,6 +61,8 @@ class VariantFindingsTest {
             || reader.summary().contains("hot method too big"),
         reader.summary());
     assertTrue(calleeBytes(reader) > 325, reader.summary());
+    // With both a compilation log and JFR's inlining events, the richer log is used, and said so.
+    assertEquals("compilation log", reader.source());
   }
 
   /** The README's headline: the reader's inlining failure and the buffers lead the ranking. */
