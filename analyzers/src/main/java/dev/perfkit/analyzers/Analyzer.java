@@ -155,6 +155,7 @@ public final class Analyzer {
       throws IOException {
     AnalysisInputs own = new AnalysisInputs();
     ReadReport report = reader.read(file, own);
+    own.defaultSources(report.kind());
     List<String> duplicates = inputs.mergeAbsent(own);
     if (duplicates.isEmpty()) {
       return report;

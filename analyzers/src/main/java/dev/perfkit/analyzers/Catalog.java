@@ -7,6 +7,7 @@ import dev.perfkit.analyzers.gc.GcLogReader;
 import dev.perfkit.analyzers.jfr.JfrRecordingReader;
 import dev.perfkit.analyzers.load.LoadResultsReader;
 import dev.perfkit.analyzers.rules.DominantFrameRule;
+import dev.perfkit.analyzers.rules.FullGcRule;
 import dev.perfkit.analyzers.rules.GcOverheadRule;
 import dev.perfkit.analyzers.rules.HotAllocationSiteRule;
 import dev.perfkit.analyzers.rules.InliningFailureRule;
@@ -40,6 +41,7 @@ public final class Catalog {
         new InliningFailureRule(),
         new LongCompilationRule(),
         new GcOverheadRule(),
+        new FullGcRule(),
         new LongGcPauseRule(),
         new HotAllocationSiteRule(),
         new DominantFrameRule(),

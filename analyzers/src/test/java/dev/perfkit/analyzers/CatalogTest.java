@@ -10,6 +10,10 @@ import org.junit.jupiter.api.Test;
 
 class CatalogTest {
 
+  private static final String GC = "GC pauses (a GC log or JFR GC events)";
+  private static final String JIT =
+      "JIT compilations (a compilation log or JFR compilation events)";
+
   @Test
   void everyRuleWithoutItsInputsIsNotApplicableAndNamesWhatIsMissing() {
     List<RuleOutcome> outcomes = new RuleEngine(Catalog.rules()).run(new AnalysisInputs());
@@ -18,19 +22,12 @@ class CatalogTest {
             new RuleOutcome(
                 "slow-warmup", "Slow warm-up", false, List.of("load results"), List.of()),
             new RuleOutcome(
-                "inlining-failure",
-                "Hot call site not inlined",
-                false,
-                List.of("compilation log"),
-                List.of()),
+                "inlining-failure", "Hot call site not inlined", false, List.of(JIT), List.of()),
             new RuleOutcome(
-                "long-compilation",
-                "Long JIT compilation",
-                false,
-                List.of("compilation log"),
-                List.of()),
-            new RuleOutcome("gc-overhead", "GC overhead", false, List.of("GC log"), List.of()),
-            new RuleOutcome("long-gc-pause", "Long GC pause", false, List.of("GC log"), List.of()),
+                "long-compilation", "Long JIT compilation", false, List.of(JIT), List.of()),
+            new RuleOutcome("gc-overhead", "GC overhead", false, List.of(GC), List.of()),
+            new RuleOutcome("full-gc", "Full GC", false, List.of(GC), List.of()),
+            new RuleOutcome("long-gc-pause", "Long GC pause", false, List.of(GC), List.of()),
             new RuleOutcome(
                 "hot-allocation-site",
                 "Hot allocation site",

@@ -82,9 +82,9 @@ class Jdk17AnalyzerTest {
     String top = topSummary("inlining-failure");
     assertTrue(
         top.startsWith(
-            "Jdk17Workload::hotBigMethod ("
+            "jdk17.Jdk17Workload.hotBigMethod ("
                 + bytes.group(1)
-                + " bytes of bytecode) is not inlined into Jdk17Workload::main at a call site"
+                + " bytes of bytecode) is not inlined into jdk17.Jdk17Workload.main at a call site"
                 + " called "),
         top);
     assertTrue(top.contains(": hot method too big (FreqInlineSize=325)"), top);

@@ -28,12 +28,15 @@ final class AnalysisAfterCollection {
   /** Below this, a profile holds few samples and the warm-up rule has no series to judge. */
   private static final Duration SHORT_LOAD = Duration.ofSeconds(5);
 
-  static int run(
-      CollectionOutcome outcome, CollectOptions options, CommandLine commandLine, int exitCode) {
+  static void run(
+      CollectionOutcome outcome,
+      CollectOptions options,
+      FindingsText.View view,
+      CommandLine commandLine) {
     warnIfLoadWasShort(outcome, commandLine.getErr());
     // After Ctrl-C the user wants out, not a minute of analysis; 'perfkit analyze' does it later.
     if (!options.analyzeAfterwards() || outcome.status() == CollectionOutcome.Status.INTERRUPTED) {
-      return exitCode;
+      return;
     }
     Path directory = outcome.directory().root();
     PrintWriter out = commandLine.getOut();
@@ -45,9 +48,7 @@ final class AnalysisAfterCollection {
       if (format == OutputFormat.TEXT) {
         out.println();
       }
-      format
-          .renderer(AnalyzeCommand.DEFAULT_TOP)
-          .render(new AnalysisReport(analysis, summary, written), out);
+      format.renderer(view).render(new AnalysisReport(analysis, summary, written), out);
     } catch (IOException | UnreadableEvidenceException e) {
       PrintWriter err = commandLine.getErr();
       err.println(
@@ -58,7 +59,6 @@ final class AnalysisAfterCollection {
               + "'");
       err.flush();
     }
-    return exitCode;
   }
 
   private static void warnIfLoadWasShort(CollectionOutcome outcome, PrintWriter err) {

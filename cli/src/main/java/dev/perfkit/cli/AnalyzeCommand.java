@@ -35,6 +35,7 @@ import picocli.CommandLine.Spec;
     footer = {
       "  perfkit analyze runs/demo",
       "  perfkit analyze --format json runs/demo",
+      "  perfkit analyze --all --verbose runs/demo",
       "  perfkit analyze --out analysis/ app.jfr gc.log compilation.log"
     })
 public final class AnalyzeCommand implements Callable<Integer> {
@@ -55,26 +56,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
   @Mixin FormatOptions output;
 
-  /**
-   * Findings shown unless --top says otherwise, here and after {@code run} and {@code profile}:
-   * with five, a run's inlining findings could push its allocation and warm-up findings out of
-   * sight.
-   */
-  static final int DEFAULT_TOP = 10;
-
-  @Option(
-      names = "--top",
-      paramLabel = "N",
-      defaultValue = "" + DEFAULT_TOP,
-      description = "How many findings to show (default: ${DEFAULT-VALUE}).")
-  int top;
+  @Mixin FindingsOptions findings;
 
   @Override
   public Integer call() throws IOException {
     OutputFormat format = output.format();
-    if (top < 1) {
-      throw PerfkitException.usage("--top must be at least 1, was " + top);
-    }
+    FindingsText.View view = findings.view();
     if (out != null && Files.exists(out) && !Files.isDirectory(out)) {
       // As for run's --out; checked before the analysis, which may take a while.
       throw PerfkitException.usage(out + ": exists and is not a directory");
@@ -89,7 +76,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     Path summaryDirectory = out != null ? out : runDirectory;
     Path written = summaryDirectory == null ? null : SummaryFile.write(summary, summaryDirectory);
     format
-        .renderer(top)
+        .renderer(view)
         .render(new AnalysisReport(analysis, summary, written), spec.commandLine().getOut());
     return ExitCode.OK;
   }

@@ -27,17 +27,27 @@ final class CollectionReport {
     out.println("perfkit: " + outcome.record().kind() + " " + state + ": " + dir + load(outcome));
     outcome.record().notes().forEach(note -> err.println("perfkit: note: " + note));
     out.flush();
-    int code = exitCode(outcome);
-    if (code != ExitCode.OK) {
-      err.println(
-          "perfkit: "
-              + outcome.record().incompleteReason()
-              + "; what was collected is kept in "
-              + dir
-              + " (run.json says \"complete\": false)");
-    }
     err.flush();
-    return code;
+    return exitCode(outcome);
+  }
+
+  /**
+   * Why the collection is incomplete, if it is: printed after the analysis, so that the reason a
+   * run failed is the last thing the user reads, not buried above its findings.
+   */
+  static void printReason(CollectionOutcome outcome, Path dir, CommandLine commandLine) {
+    if (exitCode(outcome) == ExitCode.OK) {
+      return;
+    }
+    commandLine.getOut().flush();
+    PrintWriter err = commandLine.getErr();
+    err.println(
+        "perfkit: "
+            + outcome.record().incompleteReason()
+            + "; what was collected is kept in "
+            + dir
+            + " (run.json says \"complete\": false)");
+    err.flush();
   }
 
   private static String load(CollectionOutcome outcome) {

@@ -29,7 +29,11 @@ final class CollectionSession {
    * handling again before the analysis, so that Ctrl-C then exits at once.
    */
   static int run(
-      CommandLine commandLine, CollectOptions options, boolean openWindow, Collection collection) {
+      CommandLine commandLine,
+      CollectOptions options,
+      boolean openWindow,
+      FindingsText.View view,
+      Collection collection) {
     StopSignal stop = new StopSignal();
     ProgressDisplay display =
         new ProgressDisplay(commandLine.getErr(), ProgressDisplay.stderrIsTerminal());
@@ -49,6 +53,8 @@ final class CollectionSession {
       signals.close();
       hook.close();
     }
-    return AnalysisAfterCollection.run(outcome, options, commandLine, exitCode);
+    AnalysisAfterCollection.run(outcome, options, view, commandLine);
+    CollectionReport.printReason(outcome, options.outDirectory(), commandLine);
+    return exitCode;
   }
 }

@@ -4,23 +4,30 @@ import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.findings.FindingRanking;
 import dev.perfkit.analyzers.findings.RuleOutcome;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
-/** Renders an analysis for the terminal: what was read, then the findings, best first. */
+/**
+ * Renders an analysis for the terminal: what was read, then the findings, application code first.
+ * Each finding takes three lines (severity and score, the sentence, its most telling evidence)
+ * unless the view is verbose; minor findings inside JDK internals are counted, not shown, unless
+ * the view asks for all.
+ */
 final class FindingsText {
 
-  private static final int FRAMES_SHOWN = 5;
+  /** What to show: how many findings, whether JDK-internal ones too, and whether in full. */
+  record View(int top, boolean all, boolean verbose) {}
 
   private final PrintWriter out;
-  private final int top;
+  private final View view;
 
-  FindingsText(PrintWriter out, int top) {
+  FindingsText(PrintWriter out, View view) {
     this.out = out;
-    this.top = top;
+    this.view = view;
   }
 
   void print(Analysis analysis, Path summaryFile) {
@@ -45,34 +52,74 @@ final class FindingsText {
     out.println();
   }
 
-  private void printFindings(List<Finding> findings) {
-    if (findings.isEmpty()) {
-      out.println("No findings: nothing stood out in the evidence given.");
+  private void printFindings(List<Finding> ranked) {
+    List<Finding> visible =
+        view.all()
+            ? ranked
+            : ranked.stream().filter(f -> !FindingRanking.minorInternal(f)).toList();
+    int hidden = ranked.size() - visible.size();
+    if (visible.isEmpty()) {
+      out.println("No findings: nothing stood out in the evidence given" + hiddenNote(hidden));
       return;
     }
-    out.println("Findings, highest score first:");
-    int shown = Math.min(top, findings.size());
+    out.println("Findings, application code first, highest score first:");
+    int shown = Math.min(view.top(), visible.size());
     for (int i = 0; i < shown; i++) {
-      printFinding(i + 1, findings.get(i));
+      printFinding(i + 1, visible.get(i));
     }
-    if (findings.size() > shown) {
-      out.printf(Locale.ROOT, "  ... and %d more (--top, or --json)%n", findings.size() - shown);
+    if (visible.size() > shown || hidden > 0) {
+      out.println();
     }
+    if (visible.size() > shown) {
+      out.printf(Locale.ROOT, "  ... and %d more (--top N)%n", visible.size() - shown);
+    }
+    if (hidden > 0) {
+      out.printf(
+          Locale.ROOT,
+          "  ... %d finding%s in JDK internals hidden (--all)%n",
+          hidden,
+          plural(hidden));
+    }
+  }
+
+  private static String hiddenNote(int hidden) {
+    return hidden == 0
+        ? "."
+        : String.format(
+            Locale.ROOT,
+            " about the application's code; %d finding%s in JDK internals hidden (--all).",
+            hidden,
+            plural(hidden));
+  }
+
+  private static String plural(int count) {
+    return count == 1 ? "" : "s";
   }
 
   private void printFinding(int rank, Finding finding) {
     out.printf(
         Locale.ROOT,
-        "%n%2d. %-7s %3d  %s%n    %s%n",
+        "%n%2d. %-7s %3d  %s (%s)%n    %s%n",
         rank,
         finding.severity(),
         finding.score(),
         finding.ruleId(),
+        finding.source(),
         finding.summary());
-    for (Evidence evidence : finding.evidence()) {
-      out.println("    - " + evidence.label() + ": " + evidence.value());
-      evidence.frames().stream().limit(FRAMES_SHOWN).forEach(f -> out.println("        at " + f));
+    if (view.verbose()) {
+      printInFull(finding);
+    } else if (!finding.evidence().isEmpty()) {
+      Evidence telling = finding.evidence().get(0);
+      out.println("    " + telling.label() + ": " + telling.valueText());
     }
+  }
+
+  private void printInFull(Finding finding) {
+    for (Evidence evidence : finding.evidence()) {
+      out.println("    - " + evidence.label() + ": " + evidence.valueText());
+      evidence.frames().forEach(frame -> out.println("        at " + frame));
+    }
+    out.println("    why: " + finding.explanation());
     out.println("    suggestion: " + finding.suggestion());
   }
 

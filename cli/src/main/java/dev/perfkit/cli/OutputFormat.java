@@ -11,9 +11,9 @@ enum OutputFormat {
   TEXT,
   JSON;
 
-  /** The renderer; {@code top} is how many findings the text shows. */
-  AnalysisFormat renderer(int top) {
-    return this == JSON ? new JsonFormat() : new TextFormat(top);
+  /** The renderer; {@code view} is how many findings the text shows, and how much of each. */
+  AnalysisFormat renderer(FindingsText.View view) {
+    return this == JSON ? new JsonFormat() : new TextFormat(view);
   }
 
   /** Reads {@code text} or {@code json}, and says which there are when the value is neither. */

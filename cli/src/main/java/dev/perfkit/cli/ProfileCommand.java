@@ -37,6 +37,8 @@ public final class ProfileCommand implements Callable<Integer> {
 
   @Mixin CollectOptions collect;
 
+  @Mixin FindingsOptions findings;
+
   @Mixin LoadOptions load;
 
   @Option(
@@ -56,6 +58,7 @@ public final class ProfileCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    FindingsText.View view = findings.view(); // a bad --top is refused before anything starts
     EventSelection events = collect.eventSelection();
     if (events.isEmpty()) {
       throw PerfkitException.usage("--events none: profile needs at least one event to record");
@@ -80,6 +83,7 @@ public final class ProfileCommand implements Callable<Integer> {
         spec.commandLine(),
         collect,
         url == null && load.duration == null,
+        view,
         (display, stop) -> new ProfileCollection(request, display, stop).execute());
   }
 

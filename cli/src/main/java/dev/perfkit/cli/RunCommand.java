@@ -47,6 +47,8 @@ public final class RunCommand implements Callable<Integer> {
 
   @Mixin CollectOptions collect;
 
+  @Mixin FindingsOptions findings;
+
   @Mixin ServerOptions server;
 
   @Mixin LoadOptions load;
@@ -108,11 +110,13 @@ public final class RunCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    FindingsText.View view = findings.view(); // a bad --top is refused before anything starts
     RunRequest request = request();
     return CollectionSession.run(
         spec.commandLine(),
         collect,
         false,
+        view,
         (display, stop) -> new RunCollection(request, display, stop).execute());
   }
 

@@ -11,15 +11,15 @@ import java.io.PrintWriter;
  */
 final class TextFormat implements AnalysisFormat {
 
-  private final int top;
+  private final FindingsText.View view;
 
-  TextFormat(int top) {
-    this.top = top;
+  TextFormat(FindingsText.View view) {
+    this.view = view;
   }
 
   @Override
   public void render(AnalysisReport report, PrintWriter out) {
     MetricsHeadline.print(report.summary(), out);
-    new FindingsText(out, top).print(report.analysis(), report.summaryFile());
+    new FindingsText(out, view).print(report.analysis(), report.summaryFile());
   }
 }

@@ -417,6 +417,38 @@ class RunFailuresTest {
     assertTrue(run.get("incompleteReason").asText().contains("exit code 1"));
   }
 
+  /**
+   * After a failed start the analysis of what was kept still runs, but the reason the run failed is
+   * the last thing printed: written to one terminal, stdout and stderr interleave.
+   */
+  @Test
+  void theReasonATargetFailedToStartIsTheLastLinePrinted() throws Exception {
+    Path out = temp.resolve("reason-last");
+    java.io.StringWriter terminal = new java.io.StringWriter();
+    int exitCode =
+        CommandRun.execute(
+            terminal,
+            terminal,
+            "run",
+            "--out",
+            out.toString(),
+            "--events",
+            "cpu",
+            "--url",
+            "http://127.0.0.1:9/",
+            "--",
+            TestJvms.java(),
+            "-cp",
+            temp.toString(),
+            "NoSuchMainClass");
+    assertEquals(4, exitCode, terminal.toString());
+    List<String> lines = terminal.toString().lines().filter(line -> !line.isBlank()).toList();
+    assertTrue(
+        lines.getLast().startsWith("perfkit: the target exited before it was ready: exit code 1"),
+        terminal.toString());
+    assertTrue(terminal.toString().contains("Analyzed "), terminal.toString());
+  }
+
   @Test
   void saysNothingOfAConversionWhenTheTargetWroteNoProfile() throws Exception {
     Path out = temp.resolve("no-jvm");

@@ -23,7 +23,7 @@ class TextFormatTest {
   @Test
   void rendersTheHeadlineAndTheFindingsAsTheGoldenFileHoldsThem() throws Exception {
     StringWriter text = new StringWriter();
-    new TextFormat(AnalyzeCommand.DEFAULT_TOP)
+    new TextFormat(new FindingsText.View(FindingsOptions.DEFAULT_TOP, false, false))
         .render(
             new AnalysisReport(
                 SyntheticAnalysis.analysis(),

@@ -62,6 +62,29 @@ class VariantFindingsTest {
             || reader.summary().contains("hot method too big"),
         reader.summary());
     assertTrue(calleeBytes(reader) > 325, reader.summary());
+    // With both a compilation log and JFR's inlining events, the richer log is used, and said so.
+    assertEquals("compilation log", reader.source());
+  }
+
+  /** The README's headline: the reader's inlining failure and the buffers lead the ranking. */
+  @Test
+  void legacyRanksTheReaderAndTheBuffersInItsTopThree() {
+    List<String> topThree = legacy.subList(0, 3).stream().map(Finding::key).toList();
+    assertTrue(
+        topThree.stream()
+            .anyMatch(
+                key ->
+                    key.startsWith("inlining-failure:")
+                        && key.endsWith("-> dev.perfkit.server.LegacyRequestReader.read")),
+        topThree.toString());
+    assertTrue(
+        topThree.stream()
+            .anyMatch(
+                key ->
+                    key.startsWith("hot-allocation-site:")
+                        && (key.contains("allocateRequestBuffer")
+                            || key.contains("createResponseBuffer"))),
+        topThree.toString());
   }
 
   @Test
@@ -90,15 +113,18 @@ class VariantFindingsTest {
   private static String evidence(Finding finding, String label) {
     return finding.evidence().stream()
         .filter(e -> e.label().equals(label))
-        .map(Evidence::value)
+        .map(Evidence::valueText)
         .findFirst()
         .orElse("");
   }
 
-  /** "1,469 bytes" as 1469; 0 when the log did not give the size. */
-  private static int calleeBytes(Finding finding) {
-    String size = evidence(finding, "callee bytecode size").replaceAll("[^0-9]", "");
-    return size.isEmpty() ? 0 : Integer.parseInt(size);
+  /** The callee's bytecode size; 0 when the evidence did not give it. */
+  private static double calleeBytes(Finding finding) {
+    return finding.evidence().stream()
+        .filter(e -> e.label().equals("callee bytecode bytes"))
+        .mapToDouble(e -> e.quantity().value())
+        .findFirst()
+        .orElse(0);
   }
 
   private static List<Finding> findings(String variant) throws IOException {

@@ -1,19 +1,31 @@
 package dev.perfkit.analyzers.findings;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 
 /**
- * One thing perfkit found wrong in a run: which rule found it, how much it matters (a 0-100 score
- * and the severity derived from it), a one-sentence summary, an explanation of why it matters, a
- * suggestion of what to do, and the evidence behind it.
+ * One thing perfkit found wrong in a run: which rule found it, about what ({@code subject}), how
+ * much it matters (a 0-100 score and the severity derived from it), a one-sentence summary, an
+ * explanation of why it matters, a suggestion of what to do, the kind of evidence it came from and
+ * the typed evidence behind it.
+ *
+ * @param key the finding's identity across runs: {@code ruleId:subject}, or {@code ruleId} alone
+ *     for a run-wide finding; the same bottleneck in two runs has the same key
+ * @param subject the method ({@code pkg.Class.method}), call site ({@code caller -> callee}) or
+ *     allocation site ({@code pkg.Class.method (allocated.Class)}); empty for run-wide findings
+ * @param source the evidence kind the rule used: "compilation log", "JFR recording",
+ *     "async-profiler recording", "GC log", "load results", "collapsed stacks"
  */
 public record Finding(
+    String key,
     String ruleId,
+    String subject,
     int score,
     Severity severity,
     String summary,
     String explanation,
     String suggestion,
+    String source,
     List<Evidence> evidence) {
 
   public Finding {
@@ -23,13 +35,17 @@ public record Finding(
     evidence = List.copyOf(evidence);
   }
 
-  public Finding(
-      String ruleId,
-      int score,
-      String summary,
-      String explanation,
-      String suggestion,
-      List<Evidence> evidence) {
-    this(ruleId, score, Severity.fromScore(score), summary, explanation, suggestion, evidence);
+  /** The key of a finding by {@code ruleId} about {@code subject}. */
+  public static String keyOf(String ruleId, String subject) {
+    return subject.isEmpty() ? ruleId : ruleId + ":" + subject;
+  }
+
+  /**
+   * Whether the finding is about the application's code or the JDK's internals; derived from the
+   * subject, written to summary.json as {@code scope} and never read back from it.
+   */
+  @JsonProperty(value = "scope", access = JsonProperty.Access.READ_ONLY)
+  public Scope scope() {
+    return Scope.of(subject);
   }
 }

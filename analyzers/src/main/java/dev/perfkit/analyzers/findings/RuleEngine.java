@@ -1,7 +1,6 @@
 package dev.perfkit.analyzers.findings;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /** Runs rules over the available inputs, deciding for each whether it is applicable. */
@@ -24,11 +23,9 @@ public final class RuleEngine {
     return outcomes;
   }
 
-  /** Every finding of the outcomes, highest score first. */
+  /** Every finding of the outcomes, in {@link FindingRanking}'s order. */
   public static List<Finding> ranked(List<RuleOutcome> outcomes) {
-    return outcomes.stream()
-        .flatMap(outcome -> outcome.findings().stream())
-        .sorted(Comparator.comparingInt(Finding::score).reversed())
-        .toList();
+    return FindingRanking.rank(
+        outcomes.stream().flatMap(outcome -> outcome.findings().stream()).toList());
   }
 }

@@ -1,13 +1,21 @@
 package dev.perfkit.analyzers.jfr;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import jdk.jfr.consumer.RecordedEvent;
-import jdk.jfr.consumer.RecordedObject;
+import jdk.jfr.consumer.RecordedMethod;
 
 /** Sums {@code jdk.Compilation} and {@code jdk.CompilerInlining} events as they stream by. */
 final class CompilationAccumulator {
+
+  /** Compile ids kept per failed site: enough to name the compilers that made the decisions. */
+  private static final int IDS_PER_SITE = 8;
 
   private long compilations;
   private long failed;
@@ -15,27 +23,53 @@ final class CompilationAccumulator {
   private long inliningDecisions;
   private final Map<String, long[]> byCompiler = new HashMap<>();
   private final Map<String, long[]> failureReasons = new HashMap<>();
-  private final Map<String, long[]> failedCallees = new HashMap<>();
+  private final Map<String, SiteTally> failedSites = new HashMap<>();
+  private final Map<Integer, String> compilerById = new HashMap<>();
+  private final Set<String> reachedC2 = new HashSet<>();
   private final TopList<Compilations.Compilation> longest =
       new TopList<>(20, Comparator.comparingDouble(Compilations.Compilation::durationMs));
+
+  /** One (caller, callee, reason) triple: how often, and in which compilations. */
+  private static final class SiteTally {
+    long count;
+    final Set<Integer> compileIds = new HashSet<>();
+
+    void add(int compileId) {
+      count++;
+      if (compileIds.size() < IDS_PER_SITE) {
+        compileIds.add(compileId);
+      }
+    }
+
+    void merge(SiteTally other) {
+      count += other.count;
+      other.compileIds.stream().limit(IDS_PER_SITE).forEach(compileIds::add);
+    }
+  }
 
   void compilation(RecordedEvent event) {
     long nanos = event.getDuration().toNanos();
     boolean succeeded = !event.hasField("succeded") || event.getBoolean("succeded");
     boolean isOsr = event.hasField("isOsr") && event.getBoolean("isOsr");
     String compiler = String.valueOf(event.getString("compiler"));
+    String method = StackFolder.methodName(event.getValue("method"));
+    int level = event.getShort("compileLevel");
     compilations++;
     failed += succeeded ? 0 : 1;
     osr += isOsr ? 1 : 0;
     long[] total = byCompiler.computeIfAbsent(compiler, c -> new long[2]);
     total[0]++;
     total[1] += nanos;
+    compilerById.put(event.getInt("compileId"), compiler);
+    if (level >= 4 && succeeded) {
+      reachedC2.add(method);
+    }
     longest.add(
         new Compilations.Compilation(
             event.getInt("compileId"),
-            StackFolder.methodName(event.getValue("method")),
+            method,
             compiler,
-            event.getShort("compileLevel"),
+            level,
             nanos / 1e6,
             event.hasField("codeSize") ? event.getLong("codeSize") : 0,
             isOsr,
@@ -49,15 +83,24 @@ final class CompilationAccumulator {
     }
     String reason = String.valueOf(event.getString("message"));
     failureReasons.computeIfAbsent(reason, r -> new long[1])[0]++;
-    RecordedObject callee = event.getValue("callee");
-    String name = callee == null ? "(unknown)" : calleeName(callee);
-    failedCallees.computeIfAbsent(name + '\n' + reason, k -> new long[1])[0]++;
+    String caller = StackFolder.methodName(event.getValue("caller"));
+    String callee = calleeName(event.getValue("callee"));
+    failedSites
+        .computeIfAbsent(caller + '\n' + callee + '\n' + reason, k -> new SiteTally())
+        .add(event.getInt("compileId"));
   }
 
-  private static String calleeName(RecordedObject callee) {
-    return String.valueOf(callee.getString("type")).replace('/', '.')
-        + "."
-        + callee.getString("name");
+  /** The callee is a struct (type, name, descriptor), not a method: it may not be loaded yet. */
+  private static String calleeName(Object callee) {
+    if (callee instanceof RecordedMethod method) {
+      return StackFolder.methodName(method);
+    }
+    if (callee instanceof jdk.jfr.consumer.RecordedObject object) {
+      return String.valueOf(object.getString("type")).replace('/', '.')
+          + "."
+          + object.getString("name");
+    }
+    return "(unknown)";
   }
 
   void merge(CompilationAccumulator other) {
@@ -67,7 +110,10 @@ final class CompilationAccumulator {
     inliningDecisions += other.inliningDecisions;
     CountMaps.addAll(byCompiler, other.byCompiler);
     CountMaps.addAll(failureReasons, other.failureReasons);
-    CountMaps.addAll(failedCallees, other.failedCallees);
+    other.failedSites.forEach(
+        (key, tally) -> failedSites.computeIfAbsent(key, k -> new SiteTally()).merge(tally));
+    compilerById.putAll(other.compilerById);
+    reachedC2.addAll(other.reachedC2);
     longest.addAll(other.longest);
   }
 
@@ -82,15 +128,9 @@ final class CompilationAccumulator {
     Map<String, Long> reasons = new HashMap<>();
     failureReasons.forEach((reason, v) -> reasons.put(reason, v[0]));
     long failures = reasons.values().stream().mapToLong(Long::longValue).sum();
-    TopList<Compilations.FailedInline> callees =
-        new TopList<>(50, Comparator.comparingLong(Compilations.FailedInline::count));
-    failedCallees.forEach(
-        (key, v) -> {
-          int split = key.indexOf('\n');
-          callees.add(
-              new Compilations.FailedInline(
-                  key.substring(0, split), key.substring(split + 1), v[0]));
-        });
+    List<Compilations.FailedInline> sites = new ArrayList<>();
+    failedSites.forEach((key, tally) -> sites.add(failedInline(key, tally)));
+    sites.sort(Comparator.comparingLong(Compilations.FailedInline::count).reversed());
     return new Compilations(
         compilations,
         failed,
@@ -100,6 +140,15 @@ final class CompilationAccumulator {
         inliningDecisions,
         failures,
         reasons,
-        callees.greatestFirst());
+        sites,
+        reachedC2);
+  }
+
+  private Compilations.FailedInline failedInline(String key, SiteTally tally) {
+    String[] parts = key.split("\n", 3);
+    Set<String> compilers = new TreeSet<>();
+    tally.compileIds.forEach(id -> compilers.add(compilerById.getOrDefault(id, "unknown")));
+    return new Compilations.FailedInline(
+        parts[0], parts[1], parts[2], tally.count, List.copyOf(compilers));
   }
 }

@@ -1,8 +1,11 @@
 package dev.perfkit.analyzers.jfr;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.perfkit.analyzers.evidence.Summarizable;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The JIT compilations of a recording ({@code jdk.Compilation}, {@code jdk.CompilerInlining}):
@@ -18,7 +21,10 @@ import java.util.Map;
  * @param inliningDecisions the number of inlining events
  * @param inliningFailures inlining events that did not inline
  * @param failureReasons failed inlining decisions per message ("callee is too large"...)
- * @param failedCallees the most frequent failed (callee, reason) pairs, most first (up to 50)
+ * @param failedSites every failed (caller, callee, reason) triple, most decisions first; {@link
+ *     #failedCallees()} is their top 50, for summaries
+ * @param reachedC2 the methods C2 compiled ({@code pkg.Class.method}), for the inlining rule to
+ *     tell a C1 decision that C2's code later replaced
  */
 public record Compilations(
     long compilations,
@@ -29,14 +35,24 @@ public record Compilations(
     long inliningDecisions,
     long inliningFailures,
     Map<String, Long> failureReasons,
-    List<FailedInline> failedCallees)
+    @JsonIgnore List<FailedInline> failedSites,
+    @JsonIgnore Set<String> reachedC2)
     implements Summarizable {
+
+  private static final int SUMMARY_SITES = 50;
 
   public Compilations {
     byCompiler = Map.copyOf(byCompiler);
     longest = List.copyOf(longest);
     failureReasons = Map.copyOf(failureReasons);
-    failedCallees = List.copyOf(failedCallees);
+    failedSites = List.copyOf(failedSites);
+    reachedC2 = Set.copyOf(reachedC2);
+  }
+
+  /** The 50 failed sites with the most decisions. */
+  @JsonProperty("failedCallees")
+  public List<FailedInline> failedCallees() {
+    return failedSites.subList(0, Math.min(SUMMARY_SITES, failedSites.size()));
   }
 
   /** This record is already compact: it is its own summary. */
@@ -60,7 +76,14 @@ public record Compilations(
       boolean succeeded) {}
 
   /**
-   * How often one callee failed to inline for one reason ({@code callee} as {@code pkg.Class.m}).
+   * How often one call site failed to inline for one reason (methods as {@code pkg.Class.m}), and
+   * which compilers ("c1", "c2") decided so. JFR gives no callee size and no call count.
    */
-  public record FailedInline(String callee, String reason, long count) {}
+  public record FailedInline(
+      String caller, String callee, String reason, long count, List<String> compilers) {
+
+    public FailedInline {
+      compilers = List.copyOf(compilers);
+    }
+  }
 }

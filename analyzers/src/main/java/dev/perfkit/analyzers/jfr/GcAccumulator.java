@@ -16,6 +16,7 @@ final class GcAccumulator {
   private long maxHeapAfterGc = -1;
   private final Map<String, long[]> byName = new HashMap<>();
   private final Map<String, long[]> byCause = new HashMap<>();
+  private final Map<String, long[]> fullByCause = new HashMap<>();
   private final TopList<GcPauses.Pause> longest =
       new TopList<>(20, Comparator.comparingDouble(GcPauses.Pause::pauseMs));
 
@@ -30,7 +31,11 @@ final class GcAccumulator {
     long[] perName = byName.computeIfAbsent(name, n -> new long[2]);
     perName[0]++;
     perName[1] += pause;
-    byCause.computeIfAbsent(String.valueOf(event.getString("cause")), c -> new long[1])[0]++;
+    String cause = String.valueOf(event.getString("cause"));
+    byCause.computeIfAbsent(cause, c -> new long[1])[0]++;
+    if (GcPauses.isFull(name)) {
+      fullByCause.computeIfAbsent(cause, c -> new long[1])[0]++;
+    }
     longest.add(
         new GcPauses.Pause(
             event.getInt("gcId"),
@@ -59,6 +64,7 @@ final class GcAccumulator {
     maxHeapAfterGc = Math.max(maxHeapAfterGc, other.maxHeapAfterGc);
     CountMaps.addAll(byName, other.byName);
     CountMaps.addAll(byCause, other.byCause);
+    CountMaps.addAll(fullByCause, other.fullByCause);
     longest.addAll(other.longest);
   }
 
@@ -71,6 +77,8 @@ final class GcAccumulator {
     byName.forEach((name, v) -> names.put(name, new GcPauses.NameTotal(v[0], v[1] / 1e6)));
     Map<String, Long> causes = new HashMap<>();
     byCause.forEach((cause, v) -> causes.put(cause, v[0]));
+    Map<String, Long> fullCauses = new HashMap<>();
+    fullByCause.forEach((cause, v) -> fullCauses.put(cause, v[0]));
     return new GcPauses(
         collections,
         totalPauseNanos / 1e6,
@@ -79,6 +87,7 @@ final class GcAccumulator {
         spanNanos / 1e9,
         names,
         causes,
+        fullCauses,
         longest.greatestFirst(),
         maxHeapAfterGc);
   }

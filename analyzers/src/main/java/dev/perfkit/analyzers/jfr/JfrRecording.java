@@ -15,6 +15,8 @@ import java.util.Map;
  *     hardware counters and method tracing)
  * @param spanNanos the time the chunks read cover: the sum of the time each covers, gaps left out
  * @param eventCounts how many events of each type the recording holds, by the type's own name
+ * @param byAsyncProfiler whether async-profiler wrote it (its {@code jdk.ActiveRecording} or its
+ *     "event" setting says so): its samples then cover every thread, native frames included
  */
 public record JfrRecording(
     StackProfile cpu,
@@ -29,7 +31,8 @@ public record JfrRecording(
     long truncatedAt,
     boolean endsUnfinished,
     long spanNanos,
-    Map<String, Long> eventCounts) {
+    Map<String, Long> eventCounts,
+    boolean byAsyncProfiler) {
 
   public JfrRecording {
     eventCounts = Map.copyOf(eventCounts);

@@ -20,6 +20,9 @@ import java.util.List;
  */
 public final class JfrRecordingReader implements EvidenceReader {
 
+  /** The source findings name for the profiles of a recording async-profiler wrote. */
+  public static final String ASYNC_PROFILER = "async-profiler recording";
+
   @Override
   public String kind() {
     return "JFR recording";
@@ -52,6 +55,12 @@ public final class JfrRecordingReader implements EvidenceReader {
     feed(into, JfrInputs.GC_PAUSES, recording.gc(), fed);
     feed(into, JfrInputs.COMPILATIONS, recording.compilations(), fed);
     feed(into, JfrInputs.CPU_LOAD, recording.cpuLoad(), fed);
+    if (recording.byAsyncProfiler()) {
+      for (var input :
+          List.of(StackInputs.CPU, StackInputs.ALLOC, StackInputs.WALL, StackInputs.LOCK)) {
+        into.withSource(input, ASYNC_PROFILER);
+      }
+    }
     String note = String.join("; ", notes(recording));
     return new ReadReport(file, kind(), fed, recording.truncated(), note);
   }

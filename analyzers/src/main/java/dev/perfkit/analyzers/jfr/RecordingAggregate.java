@@ -46,6 +46,8 @@ final class RecordingAggregate {
   /** What to do with one event type, and its count across chunks. */
   private record Handler(Consumer<RecordedEvent> consumer, long[] count) {}
 
+  private boolean byAsyncProfiler;
+
   void accept(RecordedEvent event) {
     Handler handler = handlers.computeIfAbsent(event.getEventType(), this::handler);
     handler.count()[0]++;
@@ -98,6 +100,7 @@ final class RecordingAggregate {
       case "jdk.Compilation" -> compilations::compilation;
       case "jdk.CompilerInlining" -> compilations::inlining;
       case "jdk.CPULoad" -> cpuLoad::add;
+      case "jdk.ActiveRecording" -> this::activeRecording;
       default -> e -> {};
     };
   }
@@ -106,7 +109,13 @@ final class RecordingAggregate {
   private void setting(RecordedEvent event) {
     if ("event".equals(event.getString("name"))) {
       chunkProfilerEvent = event.getString("value");
+      byAsyncProfiler = true;
     }
+  }
+
+  /** async-profiler names its recording "async-profiler 4.5": its samples are then its own. */
+  private void activeRecording(RecordedEvent event) {
+    byAsyncProfiler |= String.valueOf(event.getString("name")).startsWith("async-profiler");
   }
 
   private static void sample(StackFolder folder, RecordedEvent event, long weight) {
@@ -150,6 +159,7 @@ final class RecordingAggregate {
     gc.merge(other.gc);
     compilations.merge(other.compilations);
     cpuLoad.merge(other.cpuLoad);
+    byAsyncProfiler |= other.byAsyncProfiler;
   }
 
   /** The recording's findings; {@code spanNanos} is the time its complete chunks cover. */
@@ -169,7 +179,8 @@ final class RecordingAggregate {
         layout.truncatedAt(),
         layout.endsUnfinished(),
         span,
-        eventCounts());
+        eventCounts(),
+        byAsyncProfiler);
   }
 
   private Map<String, Long> eventCounts() {

@@ -44,6 +44,7 @@ public record Quantity(double value, Unit unit) {
       case MILLISECONDS_PER_REQUEST -> Numbers.millis(value) + " per request";
       case REQUESTS_PER_SECOND -> Numbers.rate(value) + " requests/s";
       case PER_SECOND -> String.format(Locale.ROOT, "%,.1f/s", value);
+      case THREADS -> String.format(Locale.ROOT, "%.2f threads", value);
       case FRACTION -> Numbers.percent(value);
     };
   }

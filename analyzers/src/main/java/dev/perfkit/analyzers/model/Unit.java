@@ -18,6 +18,8 @@ public enum Unit {
   MILLISECONDS_PER_REQUEST("ms/request"),
   REQUESTS_PER_SECOND("requests/s"),
   PER_SECOND("1/s"),
+  /** A number of threads, such as how many were blocked on average. */
+  THREADS("threads"),
   /** A share between 0 and 1, shown as a percentage. */
   FRACTION("fraction");
 

@@ -3,9 +3,8 @@ package dev.perfkit.analyzers.rules;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
-import dev.perfkit.analyzers.findings.Input;
-import dev.perfkit.analyzers.findings.Rule;
-import dev.perfkit.analyzers.format.Numbers;
+import dev.perfkit.analyzers.findings.RuleBase;
+import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.stacks.FrameStats;
 import dev.perfkit.analyzers.stacks.MethodShare;
 import dev.perfkit.analyzers.stacks.StackInputs;
@@ -17,7 +16,7 @@ import java.util.List;
  * Finds a frame that holds a large share of the CPU samples by itself (its self time): the wide
  * plateau at the top of a flame graph, where optimising one method pays off the most.
  */
-public final class DominantFrameRule implements Rule {
+public final class DominantFrameRule extends RuleBase {
 
   /** A frame below this share of self CPU samples is not reported. */
   static final double MIN_SHARE = 0.20;
@@ -27,19 +26,8 @@ public final class DominantFrameRule implements Rule {
 
   private static final int MAX_FINDINGS = 3;
 
-  @Override
-  public String id() {
-    return "dominant-frame";
-  }
-
-  @Override
-  public String title() {
-    return "Dominant frame";
-  }
-
-  @Override
-  public List<Input<?>> requires() {
-    return List.of(StackInputs.CPU);
+  public DominantFrameRule() {
+    super("dominant-frame", "Dominant frame", StackInputs.CPU);
   }
 
   @Override
@@ -48,39 +36,43 @@ public final class DominantFrameRule implements Rule {
     if (profile.total() < MIN_SAMPLES) {
       return List.of();
     }
+    String source = inputs.sourceOf(StackInputs.CPU);
     return profile.topSelf(MAX_FINDINGS).stream()
         .filter(frame -> (double) frame.self() / profile.total() >= MIN_SHARE)
-        .map(frame -> finding(profile, frame))
+        .map(frame -> finding(profile, frame, source))
         .toList();
   }
 
-  private Finding finding(StackProfile profile, FrameStats frame) {
+  private Finding finding(StackProfile profile, FrameStats frame, String source) {
     MethodShare share = profile.share(frame.name());
-    String summary =
-        frame.name()
-            + " runs on the CPU itself in "
-            + ProfileAmounts.percent(share.selfShare())
-            + " of CPU samples";
+    String denominator = Shares.denominator(profile, source);
     int node = StackPaths.heaviestSelfNode(profile, frame.name());
-    return new Finding(
-        id(),
-        ProfileAmounts.scoreOfShare(share.selfShare()),
-        summary,
-        "One frame doing this much of the work by itself is where a change pays off the most:"
-            + " halving its cost saves half of its share of all CPU time.",
-        "Look at what "
-            + frame.name()
-            + " computes per call and how often it is called (its"
-            + " callers are in the stack below); cache, batch or simplify the work.",
-        List.of(
-            Evidence.of("self share", ProfileAmounts.percent(share.selfShare())),
-            Evidence.of("on-stack share", ProfileAmounts.percent(share.onStackShare())),
-            Evidence.of(
-                "self samples",
-                Numbers.count(share.self()) + " of " + Numbers.count(share.total())),
-            Evidence.stack(
-                "heaviest stack",
-                ProfileAmounts.amount(profile.tree().self(node), profile.unit()),
-                StackPaths.innermostFirst(profile, node, 64))));
+    return finding(frame.name(), ProfileAmounts.scoreOfShare(share.selfShare()))
+        .summary(
+            frame.name()
+                + " runs on the CPU itself in "
+                + Quantity.fraction(share.selfShare()).text()
+                + " "
+                + denominator
+                + ".")
+        .explanation(
+            "One frame doing this much of the work by itself is where a change pays off the most:"
+                + " halving its cost saves half of its share of all CPU time.")
+        .suggestion(
+            "Look at what "
+                + frame.name()
+                + " computes per call and how often it is called (its"
+                + " callers are in the stack below); cache, batch or simplify the work.")
+        .source(source)
+        .evidence(
+            List.of(
+                Evidence.of("self share " + denominator, Quantity.fraction(share.selfShare())),
+                Evidence.of("on-stack share", Quantity.fraction(share.onStackShare())),
+                Evidence.of("self samples", Quantity.count(share.self())),
+                Evidence.of("all samples", Quantity.count(share.total())),
+                Evidence.stack(
+                    "heaviest stack",
+                    ProfileAmounts.amount(profile.tree().self(node), profile.unit()),
+                    StackPaths.innermostFirst(profile, node, 64))));
   }
 }

@@ -18,8 +18,10 @@ enum InliningReason {
       "The callee is bigger than the largest method this compiler inlines.",
       "Split the callee so that the part this call needs is small, or raise the limit the evidence"
           + " names and measure the effect."),
+  // Weighed below TOO_LARGE: the callee already runs as optimized code of its own, so the site
+  // loses the call and the cross-method optimizations, not the callee's optimization.
   COMPILED_TOO_BIG(
-      0.8,
+      0.5,
       "The callee already has compiled code bigger than InlineSmallCode, so C2 calls it instead"
           + " of inlining it.",
       "Shrink the callee (its compiled size grows with what it inlines itself), or raise"

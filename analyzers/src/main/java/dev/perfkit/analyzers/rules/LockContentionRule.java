@@ -3,8 +3,9 @@ package dev.perfkit.analyzers.rules;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
-import dev.perfkit.analyzers.findings.Input;
-import dev.perfkit.analyzers.findings.Rule;
+import dev.perfkit.analyzers.findings.RuleBase;
+import dev.perfkit.analyzers.model.Quantity;
+import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.stacks.ClassSite;
 import dev.perfkit.analyzers.stacks.ClassSites;
 import dev.perfkit.analyzers.stacks.StackInputs;
@@ -12,7 +13,6 @@ import dev.perfkit.analyzers.stacks.StackProfile;
 import dev.perfkit.analyzers.stacks.ValueUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.OptionalDouble;
 
 /**
@@ -20,7 +20,7 @@ import java.util.OptionalDouble;
  * jdk.JavaMonitorEnter} and {@code jdk.ThreadPark} (wait time) or a collapsed lock profile
  * (samples).
  */
-public final class LockContentionRule implements Rule {
+public final class LockContentionRule extends RuleBase {
 
   /** A (lock, site) pair below this share of all waiting is not reported. */
   static final double MIN_SHARE = 0.10;
@@ -40,29 +40,19 @@ public final class LockContentionRule implements Rule {
 
   private static final int MAX_FINDINGS = 3;
 
-  @Override
-  public String id() {
-    return "lock-contention";
-  }
-
-  @Override
-  public String title() {
-    return "Lock contention";
-  }
-
-  @Override
-  public List<Input<?>> requires() {
-    return List.of(StackInputs.LOCK);
+  public LockContentionRule() {
+    super("lock-contention", "Lock contention", StackInputs.LOCK);
   }
 
   @Override
   public List<Finding> evaluate(AnalysisInputs inputs) {
     StackProfile profile = inputs.require(StackInputs.LOCK);
+    String source = inputs.sourceOf(StackInputs.LOCK);
     return ClassSites.of(profile).stream()
         .filter(site -> site.share() >= MIN_SHARE)
         .filter(site -> enoughToMatter(profile, site))
         .limit(MAX_FINDINGS)
-        .map(site -> finding(profile, site))
+        .map(site -> finding(profile, site, source))
         .toList();
   }
 
@@ -74,34 +64,37 @@ public final class LockContentionRule implements Rule {
     return blocked.isEmpty() || blocked.getAsDouble() >= MIN_BLOCKED_THREADS;
   }
 
-  private Finding finding(StackProfile profile, ClassSite site) {
-    String what = ProfileAmounts.of(profile.unit(), "lock wait time", "lock samples");
+  private Finding finding(StackProfile profile, ClassSite site, String source) {
     boolean samples = profile.unit() == ValueUnit.SAMPLES;
+    String denominator = Shares.denominator(profile, source);
     String summary =
         "Threads waited"
-            + (samples ? "" : " " + ProfileAmounts.amount(site.weight(), profile.unit()))
+            + (samples ? "" : " " + ProfileAmounts.amount(site.weight(), profile.unit()).text())
             + " on "
             + site.className()
             + " in "
             + site.site()
-            + (samples ? " in " + site.weight() + " samples" : "")
+            + (samples ? " in " + Quantity.count(site.weight()).text() + " samples" : "")
             + ": "
-            + ProfileAmounts.percent(site.share())
-            + " of "
-            + what;
-    return new Finding(
-        id(),
-        score(profile, site),
-        summary,
-        "A thread waiting for a lock does no work: contention caps throughput however many cores"
-            + " there are, and adds its wait to the latency of every request that takes the lock.",
-        "Hold the lock for less time in "
-            + site.site()
-            + " (move work out of the critical"
-            + " section), split it, or use a concurrent structure instead of "
-            + site.className()
-            + ".",
-        evidence(profile, site));
+            + Quantity.fraction(site.share()).text()
+            + " "
+            + denominator
+            + ".";
+    return finding(ClassSiteEvidence.subject(site), score(profile, site))
+        .summary(summary)
+        .explanation(
+            "A thread waiting for a lock does no work: contention caps throughput however many"
+                + " cores there are, and adds its wait to the latency of every request that takes"
+                + " the lock.")
+        .suggestion(
+            "Hold the lock for less time in "
+                + site.site()
+                + " (move work out of the critical"
+                + " section), split it, or use a concurrent structure instead of "
+                + site.className()
+                + ".")
+        .source(source)
+        .evidence(evidence(profile, site, denominator));
   }
 
   /**
@@ -116,16 +109,15 @@ public final class LockContentionRule implements Rule {
     return (int) Math.min(90, Math.round(25 + blocked.getAsDouble() * 50));
   }
 
-  private static List<Evidence> evidence(StackProfile profile, ClassSite site) {
+  private static List<Evidence> evidence(StackProfile profile, ClassSite site, String denominator) {
     List<Evidence> blocked = new ArrayList<>();
     blockedThreads(profile, site)
         .ifPresent(
             threads ->
                 blocked.add(
-                    Evidence.of(
-                        "threads blocked on average",
-                        String.format(Locale.ROOT, "%.2f", threads))));
-    return ClassSiteEvidence.of(profile, site, "lock class", "waiting frame", "waited", blocked);
+                    Evidence.of("threads blocked on average", Quantity.of(threads, Unit.THREADS))));
+    return ClassSiteEvidence.of(
+        profile, site, denominator, "lock class", "waiting frame", "waited", blocked);
   }
 
   /**

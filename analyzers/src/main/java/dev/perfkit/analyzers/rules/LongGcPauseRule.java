@@ -3,21 +3,16 @@ package dev.perfkit.analyzers.rules;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
-import dev.perfkit.analyzers.findings.Input;
-import dev.perfkit.analyzers.findings.Rule;
-import dev.perfkit.analyzers.format.Numbers;
-import dev.perfkit.analyzers.gc.GcInputs;
-import dev.perfkit.analyzers.gc.GcLog;
-import dev.perfkit.analyzers.gc.GcPause;
-import dev.perfkit.analyzers.gc.PauseStats;
+import dev.perfkit.analyzers.findings.RuleBase;
+import dev.perfkit.analyzers.model.Quantity;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
- * Long GC pauses: the longest pause and the 99th percentile, which is what the slowest requests of
- * a service meet when a pause lands on them.
+ * Long GC pauses: the longest pause and, from a GC log, the 99th percentile, which is what the
+ * slowest requests of a service meet when a pause lands on them.
  */
-public final class LongGcPauseRule implements Rule {
+public final class LongGcPauseRule extends RuleBase {
 
   /** A longest pause under this is not worth a finding; at this length the score is 25. */
   static final double MIN_MS = 50;
@@ -25,28 +20,17 @@ public final class LongGcPauseRule implements Rule {
   /** A longest pause this long scores 75 (a warning); the score grows with its logarithm. */
   static final double WARNING_MS = 500;
 
-  @Override
-  public String id() {
-    return "long-gc-pause";
-  }
-
-  @Override
-  public String title() {
-    return "Long GC pause";
-  }
-
-  @Override
-  public List<Input<?>> requires() {
-    return List.of(GcInputs.GC_LOG);
+  public LongGcPauseRule() {
+    super("long-gc-pause", "Long GC pause", GcActivity.INPUT);
   }
 
   @Override
   public List<Finding> evaluate(AnalysisInputs inputs) {
-    GcLog log = inputs.require(GcInputs.GC_LOG);
-    if (log.pauses().maxMs() < MIN_MS || log.longestPauses().isEmpty()) {
+    GcActivity gc = inputs.require(GcActivity.INPUT);
+    if (gc.maxPauseMs() < MIN_MS) {
       return List.of();
     }
-    return List.of(finding(log, log.longestPauses().get(0)));
+    return List.of(finding(gc));
   }
 
   /** 25 at 50 ms, 75 at 500 ms, 100 from about 1.6 s. */
@@ -54,41 +38,49 @@ public final class LongGcPauseRule implements Rule {
     return LogarithmicScore.of(maxMs, MIN_MS, WARNING_MS);
   }
 
-  private Finding finding(GcLog log, GcPause longest) {
-    PauseStats pauses = log.pauses();
+  private Finding finding(GcActivity gc) {
+    boolean percentiles = !Double.isNaN(gc.p99Ms());
     String summary =
-        String.format(
-            Locale.ROOT,
-            "The longest GC pause took %s (GC(%d) %s, at %.1f s); the 99th percentile was %s over"
-                + " %s pauses.",
-            Numbers.millis(longest.durationMs()),
-            longest.gcId(),
-            describe(longest),
-            longest.atSeconds(),
-            Numbers.millis(pauses.p99Ms()),
-            Numbers.count(pauses.count()));
-    return new Finding(
-        id(),
-        score(pauses.maxMs()),
-        summary,
-        "Every request in flight during a pause waits for it to end, so the longest pauses"
-            + " show up directly in the tail latency (p99, p99.9) of a service.",
-        longest.full()
-            ? "Avoid the full GCs (see the gc-overhead finding): they cause the longest pauses."
-            : "Set a pause goal the collector can aim for (-XX:MaxGCPauseMillis with G1), reduce"
-                + " what survives young collections, or switch to ZGC (-XX:+UseZGC), whose pauses"
-                + " stay under a millisecond.",
-        List.of(
-            Evidence.of("longest pause", Numbers.millis(pauses.maxMs())),
-            Evidence.of("longest pause type", describe(longest)),
-            Evidence.of("p99 pause", Numbers.millis(pauses.p99Ms())),
-            Evidence.of("p90 pause", Numbers.millis(pauses.p90Ms())),
-            Evidence.of("median pause", Numbers.millis(pauses.p50Ms())),
-            Evidence.of("pauses", Numbers.count(pauses.count())),
-            Evidence.of("collector", log.collector().isEmpty() ? "unknown" : log.collector())));
+        "The longest GC pause took "
+            + Quantity.millis(gc.maxPauseMs()).text()
+            + (gc.longest().isEmpty() ? "" : " (" + gc.longest() + ")")
+            + (percentiles
+                ? "; the 99th percentile was "
+                    + Quantity.millis(gc.p99Ms()).text()
+                    + " over "
+                    + Quantity.count(gc.pauseCount()).text()
+                    + " pauses."
+                : ", in " + Quantity.count(gc.pauseCount()).text() + " collections.");
+    return finding("", score(gc.maxPauseMs()))
+        .summary(summary)
+        .explanation(
+            "Every request in flight during a pause waits for it to end, so the longest pauses"
+                + " show up directly in the tail latency (p99, p99.9) of a service.")
+        .suggestion(
+            gc.longestFull()
+                ? "Avoid the full GCs (see the full-gc finding): they cause the longest pauses."
+                : "Set a pause goal the collector can aim for (-XX:MaxGCPauseMillis with G1),"
+                    + " reduce what survives young collections, or switch to ZGC (-XX:+UseZGC),"
+                    + " whose pauses stay under a millisecond.")
+        .source(gc.source())
+        .evidence(evidence(gc, percentiles));
   }
 
-  private static String describe(GcPause pause) {
-    return "Pause " + pause.type() + (pause.cause().isEmpty() ? "" : " (" + pause.cause() + ")");
+  private static List<Evidence> evidence(GcActivity gc, boolean percentiles) {
+    List<Evidence> evidence = new ArrayList<>();
+    evidence.add(Evidence.of("longest pause", Quantity.millis(gc.maxPauseMs())));
+    if (!gc.longest().isEmpty()) {
+      evidence.add(Evidence.text("longest pause type", gc.longest()));
+    }
+    if (percentiles) {
+      evidence.add(Evidence.of("p99 pause", Quantity.millis(gc.p99Ms())));
+      evidence.add(Evidence.of("p90 pause", Quantity.millis(gc.p90Ms())));
+      evidence.add(Evidence.of("median pause", Quantity.millis(gc.p50Ms())));
+    }
+    evidence.add(Evidence.of("pauses", Quantity.count(gc.pauseCount())));
+    if (!gc.collector().isEmpty()) {
+      evidence.add(Evidence.text("collector", gc.collector()));
+    }
+    return evidence;
   }
 }

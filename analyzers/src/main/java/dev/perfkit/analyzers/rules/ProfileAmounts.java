@@ -1,44 +1,24 @@
 package dev.perfkit.analyzers.rules;
 
-import dev.perfkit.analyzers.format.Numbers;
+import dev.perfkit.analyzers.model.Quantity;
+import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.stacks.ValueUnit;
-import java.util.Locale;
 
-/**
- * Formats the amounts of profile findings in their unit (bytes, nanoseconds or samples), through
- * perfkit's shared {@link Numbers}.
- */
+/** The amounts of profile findings as typed quantities in the profile's unit, and their scores. */
 final class ProfileAmounts {
 
   private ProfileAmounts() {}
 
-  static String percent(double share) {
-    return Numbers.percent(share);
-  }
-
-  static String bytes(double bytes) {
-    return Numbers.bytes(Math.round(bytes));
-  }
-
-  static String seconds(double nanos) {
-    double seconds = nanos / 1e9;
-    return seconds >= 1
-        ? String.format(Locale.ROOT, "%.2f s", seconds)
-        : Numbers.millis(nanos / 1e6);
-  }
-
-  /** A count in its unit: "1.2 GiB", "3.40 s", "1,234 samples". */
-  static String amount(long value, ValueUnit unit) {
+  /** A count in its unit: bytes, a time (in seconds from one second up), or samples. */
+  static Quantity amount(long value, ValueUnit unit) {
     return switch (unit) {
-      case BYTES -> bytes(value);
-      case NANOSECONDS -> seconds(value);
-      case SAMPLES -> Numbers.count(value) + " samples";
+      case BYTES -> Quantity.bytes(value);
+      case NANOSECONDS ->
+          value >= 1_000_000_000L
+              ? Quantity.of(value / 1e9, Unit.SECONDS)
+              : Quantity.millis(value / 1e6);
+      case SAMPLES -> Quantity.count(value);
     };
-  }
-
-  /** What the shares of a profile are shares of: "allocated bytes", "allocation samples". */
-  static String of(ValueUnit unit, String bytesOrTime, String samples) {
-    return unit == ValueUnit.SAMPLES ? samples : bytesOrTime;
   }
 
   /** A score from a share: 10% gives 30, 32% gives 52, 55% or more gives 75 (a warning). */

@@ -3,21 +3,23 @@ package dev.perfkit.analyzers.rules;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
-import dev.perfkit.analyzers.findings.Input;
-import dev.perfkit.analyzers.findings.Rule;
-import dev.perfkit.analyzers.format.Numbers;
+import dev.perfkit.analyzers.findings.RuleBase;
 import dev.perfkit.analyzers.load.LoadInputs;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.load.LoadResults.SecondSample;
+import dev.perfkit.analyzers.model.Quantity;
+import dev.perfkit.analyzers.model.Unit;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Slow warm-up: from the load's per-second series, how long throughput and latency took to settle,
  * and whether failures crowded into those first seconds. A JVM starts interpreted and compiles as
- * it goes, so its first seconds are slower; what matters is how long that lasts.
+ * it goes, so its first seconds are slower; what matters is how long that lasts. The early seconds
+ * count as warm-up only when they differ from the steady seconds beyond the steady seconds' own
+ * noise ({@link NoiseBand}): a noisy run whose first minute is a little slower is not warming up.
  */
-public final class SlowWarmupRule implements Rule {
+public final class SlowWarmupRule extends RuleBase {
 
   /** Seconds averaged together, so that one noisy second does not decide. */
   static final int WINDOW = 3;
@@ -28,78 +30,95 @@ public final class SlowWarmupRule implements Rule {
   /** ...and its p99 is no more than this multiple of the steady p99. */
   static final double SETTLED_LATENCY = 2.0;
 
-  @Override
-  public String id() {
-    return "slow-warmup";
-  }
+  /** Fewer steady seconds than this give no noise to judge the early ones against. */
+  static final int MIN_STEADY_SECONDS = 5;
 
-  @Override
-  public String title() {
-    return "Slow warm-up";
-  }
-
-  @Override
-  public List<Input<?>> requires() {
-    return List.of(LoadInputs.LOAD_RESULTS);
+  public SlowWarmupRule() {
+    super("slow-warmup", "Slow warm-up", LoadInputs.LOAD_RESULTS);
   }
 
   @Override
   public List<Finding> evaluate(AnalysisInputs inputs) {
-    List<SecondSample> series = inputs.require(LoadInputs.LOAD_RESULTS).perSecond();
+    LoadResults results = inputs.require(LoadInputs.LOAD_RESULTS);
+    List<SecondSample> series = results.perSecond();
     if (series.size() < 2 * WINDOW + 2) {
       return List.of(); // too short to tell warm-up from noise
     }
     // The last second is usually cut short by the end of the load: leave it out.
     List<SecondSample> whole = series.subList(0, series.size() - 1);
     WarmupCurve curve = WarmupCurve.of(whole);
-    if (curve.settledAfter() < 2) {
+    if (curve.settledAfter() < 2 || whole.size() - curve.settledAfter() < MIN_STEADY_SECONDS) {
       return List.of();
     }
-    return List.of(finding(curve, inputs.require(LoadInputs.LOAD_RESULTS)));
+    List<SecondSample> steady = whole.subList(curve.settledAfter(), whole.size());
+    NoiseBand throughput = NoiseBand.of(steady.stream().mapToDouble(s -> s.requests()).toArray());
+    NoiseBand p99 = NoiseBand.of(steady.stream().mapToDouble(SecondSample::p99Ms).toArray());
+    List<SecondSample> early = whole.subList(0, curve.settledAfter());
+    double earlyP99 = early.stream().mapToDouble(SecondSample::p99Ms).average().orElse(0);
+    if (curve.warmupThroughput() >= throughput.lower() && earlyP99 <= p99.upper()) {
+      return List.of(); // the early seconds are within the steady seconds' noise
+    }
+    return List.of(finding(curve, results, throughput));
   }
 
-  private Finding finding(WarmupCurve curve, LoadResults results) {
+  /**
+   * 25 plus half the warm-up's share of the run, up to 75; 10 more when most failures fell in it. A
+   * warm-up costs its seconds once, so it ranks below a bottleneck of the steady state.
+   */
+  static int score(double shareOfRun, boolean failuresInWarmup) {
+    return (int) Math.min(100, Math.round(25 + 50 * shareOfRun) + (failuresInWarmup ? 10 : 0));
+  }
+
+  private Finding finding(WarmupCurve curve, LoadResults results, NoiseBand steady) {
     double share = (double) curve.settledAfter() / curve.seconds();
-    long warmupKo = curve.warmupKo();
-    boolean failuresInWarmup = results.ko() > 0 && warmupKo * 2 >= curve.totalKo();
-    int score = (int) Math.min(100, Math.round(25 + 100 * share) + (failuresInWarmup ? 15 : 0));
+    boolean failuresInWarmup = results.ko() > 0 && curve.warmupKo() * 2 >= curve.totalKo();
     String summary =
         String.format(
             "Throughput and latency took %d s of the %d s load to settle: the first %d s averaged"
-                + " %s req/s against %s req/s once warm, with p99 up to %s against %s.",
+                + " %s against %s once warm (whose noise reaches down to %s), with p99 up to %s"
+                + " against %s.",
             curve.settledAfter(),
             curve.seconds(),
             curve.settledAfter(),
-            Numbers.rate(curve.warmupThroughput()),
-            Numbers.rate(curve.steadyThroughput()),
-            Numbers.millis(curve.warmupMaxP99()),
-            Numbers.millis(curve.steadyP99()));
+            rate(curve.warmupThroughput()).text(),
+            rate(steady.mean()).text(),
+            rate(steady.lower()).text(),
+            Quantity.millis(curve.warmupMaxP99()).text(),
+            Quantity.millis(curve.steadyP99()).text());
+    return finding("", score(share, failuresInWarmup))
+        .summary(summary)
+        .explanation(
+            "The JVM interprets code until the JIT has compiled the hot paths, so a freshly started"
+                + " service serves fewer requests, more slowly, until then. Measurements taken in"
+                + " this window describe start-up, not the steady state, and users who arrive in"
+                + " it see the slow responses"
+                + (failuresInWarmup ? ", and here most of the failed requests fell in it." : "."))
+        .suggestion(
+            "Send warm-up traffic before measuring or before taking real traffic; on JDK 25 an"
+                + " ahead-of-time cache (-XX:AOTCacheOutput, then -XX:AOTCache) shortens start-up"
+                + " and warm-up. See the long-compilation finding for what the JIT spent longest"
+                + " on.")
+        .source("load results")
+        .evidence(evidence(curve, steady));
+  }
+
+  private static List<Evidence> evidence(WarmupCurve curve, NoiseBand steady) {
     List<Evidence> evidence = new ArrayList<>();
-    evidence.add(Evidence.of("settled after", curve.settledAfter() + " s"));
-    evidence.add(
-        Evidence.of("warm-up throughput", Numbers.rate(curve.warmupThroughput()) + " req/s"));
-    evidence.add(
-        Evidence.of("steady throughput", Numbers.rate(curve.steadyThroughput()) + " req/s"));
-    evidence.add(Evidence.of("warm-up max p99", Numbers.millis(curve.warmupMaxP99())));
-    evidence.add(Evidence.of("steady p99", Numbers.millis(curve.steadyP99())));
+    evidence.add(Evidence.of("settled after", Quantity.of(curve.settledAfter(), Unit.SECONDS)));
+    evidence.add(Evidence.of("warm-up throughput", rate(curve.warmupThroughput())));
+    evidence.add(Evidence.of("steady throughput (mean)", rate(steady.mean())));
+    evidence.add(Evidence.of("steady throughput (sd per second)", rate(steady.sd())));
+    evidence.add(Evidence.of("steady noise band, lower end", rate(steady.lower())));
+    evidence.add(Evidence.of("warm-up max p99", Quantity.millis(curve.warmupMaxP99())));
+    evidence.add(Evidence.of("steady p99 (median)", Quantity.millis(curve.steadyP99())));
     if (curve.totalKo() > 0) {
-      evidence.add(
-          Evidence.of(
-              "KO during warm-up",
-              Numbers.count(warmupKo) + " of " + Numbers.count(curve.totalKo())));
+      evidence.add(Evidence.of("KO during warm-up", Quantity.count(curve.warmupKo())));
+      evidence.add(Evidence.of("KO in all", Quantity.count(curve.totalKo())));
     }
-    return new Finding(
-        id(),
-        score,
-        summary,
-        "The JVM interprets code until the JIT has compiled the hot paths, so a freshly started"
-            + " service serves fewer requests, more slowly, until then. Measurements taken in"
-            + " this window describe start-up, not the steady state, and users who arrive in it"
-            + " see the slow responses"
-            + (failuresInWarmup ? ", and here most of the failed requests fell in it." : "."),
-        "Send warm-up traffic before measuring or before taking real traffic; on JDK 25 an"
-            + " ahead-of-time cache (-XX:AOTCacheOutput, then -XX:AOTCache) shortens start-up"
-            + " and warm-up. See the long-compilation finding for what the JIT spent longest on.",
-        evidence);
+    return evidence;
+  }
+
+  private static Quantity rate(double requestsPerSecond) {
+    return Quantity.of(requestsPerSecond, Unit.REQUESTS_PER_SECOND);
   }
 }

@@ -75,14 +75,15 @@ class CompilationLogReaderTest {
   @Test
   void theInliningRuleReportsTheHotBigMethodFirst() {
     AnalysisInputs inputs = new AnalysisInputs().with(CompilationInputs.COMPILATION_LOG, log);
+    dev.perfkit.analyzers.rules.RuleInputs.add(inputs);
     Finding top = new InliningFailureRule().evaluate(inputs).get(0);
     assertTrue(
         top.summary()
             .startsWith(
-                "LogWorkload::hotBigMethod ("
+                "dev.perfkit.analyzers.logs.LogWorkload.hotBigMethod ("
                     + CompilationLogChecks.bytecodeSizeInLog(text, "LogWorkload", "hotBigMethod")
-                    + " bytes of bytecode) is not inlined into LogWorkload::main at a call site"
-                    + " called "),
+                    + " bytes of bytecode) is not inlined into"
+                    + " dev.perfkit.analyzers.logs.LogWorkload.main at a call site called "),
         top.summary());
     assertTrue(top.summary().contains(": hot method too big (FreqInlineSize=300)"), top.summary());
   }

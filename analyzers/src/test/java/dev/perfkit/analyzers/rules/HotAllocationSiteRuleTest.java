@@ -3,7 +3,6 @@ package dev.perfkit.analyzers.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.perfkit.analyzers.findings.AnalysisInputs;
-import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.Severity;
 import dev.perfkit.analyzers.stacks.StackEvent;
@@ -34,6 +33,7 @@ class HotAllocationSiteRuleTest {
   void reportsSitesAboveTenPercentOfBytesWithTheirRate() {
     AnalysisInputs inputs =
         new AnalysisInputs()
+            .withSource(StackInputs.ALLOC, "JFR recording")
             .with(
                 StackInputs.ALLOC,
                 SyntheticProfiles.profile(
@@ -42,44 +42,45 @@ class HotAllocationSiteRuleTest {
     assertEquals(
         List.of(
             "java.lang.String allocated by java.lang.StringBuilder.toString from app.Json.encode:"
-                + " 50% of allocated bytes (250.0 MiB/s)",
+                + " 50% of allocated bytes (JFR) (250.0 MiB/s).",
             "byte[] allocated by java.nio.ByteBuffer.allocate from app.Http.createResponseBuffer:"
-                + " 32% of allocated bytes (160.0 MiB/s)",
-            "app.Entry allocated in app.Cache.put: 15% of allocated bytes (75.0 MiB/s)"),
+                + " 32% of allocated bytes (JFR) (160.0 MiB/s).",
+            "app.Entry allocated in app.Cache.put: 15% of allocated bytes (JFR) (75.0 MiB/s)."),
         findings.stream().map(Finding::summary).toList());
-    assertEquals(List.of(70, 52, 35), findings.stream().map(Finding::score).toList());
-    assertEquals(Severity.INFO, findings.get(0).severity());
+    assertEquals(List.of(90, 72, 55), findings.stream().map(Finding::score).toList());
+    assertEquals(Severity.WARNING, findings.get(0).severity());
+    assertEquals(
+        "hot-allocation-site:app.Http.createResponseBuffer (byte[])", findings.get(1).key());
     assertEquals(
         List.of(
-            Evidence.of("allocated class", "byte[]"),
-            Evidence.of("allocating frame", "app.Http.createResponseBuffer"),
-            Evidence.of("through", "java.nio.ByteBuffer.allocate"),
-            Evidence.of("share", "32%"),
-            Evidence.of("amount", "320.0 MiB"),
-            Evidence.of("site allocation rate", "160.0 MiB/s"),
-            Evidence.of("total allocation rate", "500.0 MiB/s"),
-            Evidence.stack(
-                "heaviest stack",
-                "32%",
-                List.of(
-                    "byte[]",
-                    "java.nio.HeapByteBuffer.<init>",
-                    "java.nio.ByteBuffer.allocate",
-                    "app.Http.createResponseBuffer",
-                    "app.Main.run"))),
-        findings.get(1).evidence());
+            "share of allocated bytes (JFR): 32%",
+            "amount: 320.0 MiB",
+            "allocated class: byte[]",
+            "allocating frame: app.Http.createResponseBuffer",
+            "through: java.nio.ByteBuffer.allocate",
+            "site allocation rate: 160.0 MiB/s",
+            "total allocation rate: 500.0 MiB/s",
+            "heaviest stack: 32%",
+            "  at byte[]",
+            "  at java.nio.HeapByteBuffer.<init>",
+            "  at java.nio.ByteBuffer.allocate",
+            "  at app.Http.createResponseBuffer",
+            "  at app.Main.run"),
+        EvidenceLines.of(findings.get(1)));
   }
 
   @Test
   void collapsedSamplesGiveSharesWithoutRate() {
     AnalysisInputs inputs =
         new AnalysisInputs()
+            .withSource(StackInputs.ALLOC, "JFR recording")
             .with(
                 StackInputs.ALLOC,
-                SyntheticProfiles.profile(StackEvent.ALLOC, ValueUnit.SAMPLES, 0, lines(1)));
+                SyntheticProfiles.profile(StackEvent.ALLOC, ValueUnit.SAMPLES, 0, lines(1)))
+            .withSource(StackInputs.ALLOC, "collapsed stacks");
     assertEquals(
         "java.lang.String allocated by java.lang.StringBuilder.toString from app.Json.encode:"
-            + " 50% of allocation samples",
+            + " 50% of allocation samples (collapsed stacks).",
         rule.evaluate(inputs).get(0).summary());
   }
 }

@@ -10,7 +10,6 @@ import dev.perfkit.analyzers.compilation.FailedCallSite;
 import dev.perfkit.analyzers.compilation.InliningLimits;
 import dev.perfkit.analyzers.compilation.MethodCompileStats;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
-import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.Severity;
 import java.util.List;
@@ -63,29 +62,33 @@ class InliningFailureRuleTest {
     Finding top = findings.get(0);
     assertEquals("inlining-failure", top.ruleId());
     assertEquals(
-        "Codec::decode (1,200 bytes of bytecode) is not inlined into Server::handle at a call site"
+        "com.acme.Codec.decode (1,200 bytes of bytecode) is not inlined into com.acme.Server.handle"
+            + " at a call site"
             + " called 100,000 times: hot method too big (FreqInlineSize=325); also callee is too"
             + " large (C1MaxInlineSize=35).",
         top.summary());
     assertEquals(
         List.of(
-            Evidence.of("caller", HANDLE),
-            Evidence.of("callee", DECODE),
-            Evidence.of("reason", "hot method too big"),
-            Evidence.of("other reasons at the site", "callee is too large (C1MaxInlineSize=35)"),
-            Evidence.of("callee bytecode size", "1,200 bytes"),
-            Evidence.of("limit crossed", "FreqInlineSize=325 bytecode bytes"),
-            Evidence.of("call count at the site", "100,000"),
-            Evidence.of("callee invocations", "5,000"),
-            Evidence.of("compilers", "c2"),
-            Evidence.of("decisions", "1")),
-        top.evidence());
+            "call count at the site: 100,000",
+            "callee invocations: 5,000",
+            "reason: hot method too big",
+            "caller: com.acme.Server.handle",
+            "callee: com.acme.Codec.decode",
+            "other reasons at the site: callee is too large (C1MaxInlineSize=35)",
+            "callee bytecode bytes: 1,200",
+            "limit crossed: FreqInlineSize=325 bytecode bytes",
+            "compilers: c2",
+            "decisions: 1"),
+        EvidenceLines.of(top));
+    assertEquals("inlining-failure:com.acme.Server.handle -> com.acme.Codec.decode", top.key());
+    assertEquals("compilation log", top.source());
     assertEquals(
-        "HashMap::resize (400 bytes of bytecode) is not inlined into HashMap::putVal at a call site"
-            + " called 1,000,000 times: hot method too big (FreqInlineSize=325).",
+        "java.util.HashMap.resize (400 bytes of bytecode) is not inlined into"
+            + " java.util.HashMap.putVal at a call site called 1,000,000 times: hot method too big"
+            + " (FreqInlineSize=325).",
         findings.get(1).summary());
     assertEquals(
-        "Handler::run is not inlined into Server::dispatch at a call site"
+        "com.acme.Handler.run is not inlined into com.acme.Server.dispatch at a call site"
             + " called 1,000,000 times: no static binding.",
         findings.get(2).summary());
   }
@@ -99,9 +102,10 @@ class InliningFailureRuleTest {
                 compilation(
                     SITES.subList(0, 1),
                     InliningLimits.fromCommandLine("-XX:FreqInlineSize=500 -Xmx1g")));
-    Finding finding = rule.evaluate(inputs).get(0);
+    Finding finding = run(inputs).get(0);
     assertEquals(
-        "Codec::decode (1,200 bytes of bytecode) is not inlined into Server::handle at a call site"
+        "com.acme.Codec.decode (1,200 bytes of bytecode) is not inlined into com.acme.Server.handle"
+            + " at a call site"
             + " called 100,000 times: hot method too big (FreqInlineSize=500).",
         finding.summary());
   }
@@ -117,12 +121,13 @@ class InliningFailureRuleTest {
     AnalysisInputs inputs =
         new AnalysisInputs()
             .with(CompilationInputs.COMPILATION_LOG, compilation(sites, InliningLimits.defaults()));
-    List<Finding> findings = rule.evaluate(inputs);
+    List<Finding> findings = run(inputs);
     assertEquals(1, findings.size());
     assertEquals(
-        "Codec::decode (1,200 bytes of bytecode) is not inlined into Server::handle at a call site"
-            + " called 100,000 times: already compiled into a medium method (InlineSmallCode/4=625);"
-            + " also callee is too large (C1MaxInlineSize=35).",
+        "com.acme.Codec.decode (1,200 bytes of bytecode) is not inlined into com.acme.Server.handle"
+            + " at a call site"
+            + " whose callee ran 5,000 times: callee is too large (C1MaxInlineSize=35); also already"
+            + " compiled into a medium method (InlineSmallCode/4=625).",
         findings.get(0).summary());
   }
 
@@ -136,12 +141,13 @@ class InliningFailureRuleTest {
             .with(
                 CompilationInputs.COMPILATION_LOG,
                 compilation(List.of(c1, small), InliningLimits.defaults()));
-    List<Finding> findings = rule.evaluate(inputs);
+    List<Finding> findings = run(inputs);
     // 1,200 bytes is over FreqInlineSize: C2 will refuse it too. 120 bytes C2 may inline.
     assertEquals(List.of(100, 40), findings.stream().map(Finding::score).toList());
     Finding finding = findings.get(0);
     assertEquals(
-        "Codec::decode (1,200 bytes of bytecode) is not inlined into Server::handle at a call site"
+        "com.acme.Codec.decode (1,200 bytes of bytecode) is not inlined into com.acme.Server.handle"
+            + " at a call site"
             + " whose callee ran 1,000,000 times: callee is too large (C1MaxInlineSize=35).",
         finding.summary());
   }
@@ -156,9 +162,7 @@ class InliningFailureRuleTest {
     CompilationLog log =
         SyntheticLogs.compilation(
             List.of(small), List.of(), List.of(handleInC2), InliningLimits.defaults());
-    assertEquals(
-        List.of(),
-        rule.evaluate(new AnalysisInputs().with(CompilationInputs.COMPILATION_LOG, log)));
+    assertEquals(List.of(), run(new AnalysisInputs().with(CompilationInputs.COMPILATION_LOG, log)));
   }
 
   @Test
@@ -170,13 +174,12 @@ class InliningFailureRuleTest {
                 (className, method) ->
                     className.equals("com.acme.Helper") && method.equals("small") ? 0.05 : 0);
     List<Finding> findings = evaluate(inputs);
-    assertEquals(List.of(83, 60, 40, 25), findings.stream().map(Finding::score).toList());
+    // 5% of CPU samples is as hot as a site gets: "too big" weighs 0.5.
+    assertEquals(List.of(83, 60, 50, 40), findings.stream().map(Finding::score).toList());
     assertEquals(
-        Evidence.of("callee CPU share", "5.0%"),
-        findings.get(3).evidence().stream()
-            .filter(e -> e.label().equals("callee CPU share"))
-            .findFirst()
-            .orElseThrow());
+        "5.0%",
+        EvidenceLines.value(
+            findings.get(2), "callee's share of CPU samples (CPU share per method)"));
   }
 
   @Test
@@ -196,7 +199,7 @@ class InliningFailureRuleTest {
     AnalysisInputs inputs =
         new AnalysisInputs()
             .with(CompilationInputs.COMPILATION_LOG, compilation(many, InliningLimits.defaults()));
-    assertEquals(10, rule.evaluate(inputs).size());
+    assertEquals(10, run(inputs).size());
   }
 
   @Test
@@ -206,11 +209,16 @@ class InliningFailureRuleTest {
             .with(
                 CompilationInputs.COMPILATION_LOG,
                 compilation(List.of(), InliningLimits.defaults()));
-    assertEquals(List.of(), rule.evaluate(inputs));
+    assertEquals(List.of(), run(inputs));
   }
 
   private List<Finding> evaluate(AnalysisInputs inputs) {
     inputs.with(CompilationInputs.COMPILATION_LOG, compilation(SITES, InliningLimits.defaults()));
+    return run(inputs);
+  }
+
+  private List<Finding> run(AnalysisInputs inputs) {
+    RuleInputs.add(inputs);
     return rule.evaluate(inputs);
   }
 }

@@ -3,7 +3,6 @@ package dev.perfkit.analyzers.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.perfkit.analyzers.findings.AnalysisInputs;
-import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.stacks.StackEvent;
 import dev.perfkit.analyzers.stacks.StackInputs;
@@ -19,6 +18,7 @@ class LockContentionRuleTest {
 
   private static AnalysisInputs locks(ValueUnit unit, long span, long scale) {
     return new AnalysisInputs()
+        .withSource(StackInputs.LOCK, "JFR recording")
         .with(
             StackInputs.LOCK,
             SyntheticProfiles.profile(
@@ -37,35 +37,34 @@ class LockContentionRuleTest {
     List<Finding> findings = rule.evaluate(locks(ValueUnit.NANOSECONDS, 10 * SECOND, SECOND / 10));
     assertEquals(
         List.of(
-            "Threads waited 12.00 s on java.lang.Object in app.Store.update: 77% of lock wait time",
+            "Threads waited 12.0 s on java.lang.Object in app.Store.update: 77% of lock wait"
+                + " time (JFR).",
             "Threads waited 3.00 s on java.util.concurrent.locks.ReentrantLock$NonfairSync in"
-                + " app.Pool.take: 19% of lock wait time"),
+                + " app.Pool.take: 19% of lock wait time (JFR)."),
         findings.stream().map(Finding::summary).toList());
     assertEquals(List.of(85, 40), findings.stream().map(Finding::score).toList());
     assertEquals(
         List.of(
-            Evidence.of("lock class", "java.util.concurrent.locks.ReentrantLock$NonfairSync"),
-            Evidence.of("waiting frame", "app.Pool.take"),
-            Evidence.of("through", "java.util.concurrent.locks.ReentrantLock.lock"),
-            Evidence.of("share", "19%"),
-            Evidence.of("waited", "3.00 s"),
-            Evidence.of("threads blocked on average", "0.30"),
-            Evidence.stack(
-                "heaviest stack",
-                "19%",
-                List.of(
-                    "java.util.concurrent.locks.ReentrantLock$NonfairSync",
-                    "java.util.concurrent.locks.ReentrantLock.lock",
-                    "app.Pool.take",
-                    "app.Worker.run"))),
-        findings.get(1).evidence());
+            "share of lock wait time (JFR): 19%",
+            "waited: 3.00 s",
+            "lock class: java.util.concurrent.locks.ReentrantLock$NonfairSync",
+            "waiting frame: app.Pool.take",
+            "through: java.util.concurrent.locks.ReentrantLock.lock",
+            "threads blocked on average: 0.30 threads",
+            "heaviest stack: 19%",
+            "  at java.util.concurrent.locks.ReentrantLock$NonfairSync",
+            "  at java.util.concurrent.locks.ReentrantLock.lock",
+            "  at app.Pool.take",
+            "  at app.Worker.run"),
+        EvidenceLines.of(findings.get(1)));
   }
 
   @Test
   void lockSamplesAreScoredByShare() {
     List<Finding> findings = rule.evaluate(locks(ValueUnit.SAMPLES, 0, 1));
     assertEquals(
-        "Threads waited on java.lang.Object in app.Store.update in 120 samples: 77% of lock samples",
+        "Threads waited on java.lang.Object in app.Store.update in 120 samples: 77% of lock samples"
+            + " (JFR).",
         findings.get(0).summary());
     // 20 + 77 = 97, capped at 90: a share alone never makes the top score.
     assertEquals(90, findings.get(0).score());

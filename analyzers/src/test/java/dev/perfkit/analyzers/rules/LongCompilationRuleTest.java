@@ -9,7 +9,6 @@ import dev.perfkit.analyzers.compilation.CompileTask;
 import dev.perfkit.analyzers.compilation.InliningLimits;
 import dev.perfkit.analyzers.compilation.MethodCompileStats;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
-import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -36,31 +35,35 @@ class LongCompilationRuleTest {
     List<Finding> findings =
         evaluate(compilation(List.of(), longest, methods, InliningLimits.defaults()));
 
-    assertEquals(List.of(100, 34), findings.stream().map(Finding::score).toList());
+    assertEquals(List.of(65, 34), findings.stream().map(Finding::score).toList());
     assertEquals(
-        "C2 took 3,200 ms to compile Big::parse (8,000 bytes of bytecode).",
+        "C2 took 3,200 ms to compile com.acme.Big.parse (8,000 bytes of bytecode).",
         findings.get(0).summary());
     assertEquals(
-        "C1 took 150 ms to compile Loop::run (400 bytes of bytecode, on-stack replacement of a loop).",
+        "C1 took 150 ms to compile com.acme.Loop.run (400 bytes of bytecode, on-stack replacement"
+            + " of a loop).",
         findings.get(1).summary());
     assertEquals(
         List.of(
-            Evidence.of("method", PARSE),
-            Evidence.of("compile time", "3,200 ms"),
-            Evidence.of("compiler", "c2, level 4"),
-            Evidence.of("compile id", "7"),
-            Evidence.of("bytecode size", "8,000 bytes"),
-            Evidence.of("OSR", "no"),
-            Evidence.of("compilations of the method", "2"),
-            Evidence.of("total compile time", "4,200 ms")),
-        findings.get(0).evidence());
+            "compile time: 3,200 ms",
+            "method: com.acme.Big.parse",
+            "compiler: c2, level 4",
+            "compile id: 7",
+            "bytecode bytes: 8,000",
+            "OSR: no",
+            "compilations of the method: 2",
+            "total compile time: 4,200 ms"),
+        EvidenceLines.of(findings.get(0)));
+    assertEquals("long-compilation:com.acme.Big.parse", findings.get(0).key());
   }
 
   @Test
   void scoresGrowWithTheLogarithmOfTheCompileTime() {
     assertEquals(25, LongCompilationRule.score(100));
-    assertEquals(75, LongCompilationRule.score(1000));
-    assertEquals(100, LongCompilationRule.score(10_000));
+    assertEquals(55, LongCompilationRule.score(400));
+    // Capped at INFO: a compile costs warm-up time once.
+    assertEquals(65, LongCompilationRule.score(1000));
+    assertEquals(65, LongCompilationRule.score(10_000));
     assertEquals(0, LongCompilationRule.score(10));
   }
 
@@ -72,6 +75,8 @@ class LongCompilationRuleTest {
   }
 
   private List<Finding> evaluate(dev.perfkit.analyzers.compilation.CompilationLog log) {
-    return rule.evaluate(new AnalysisInputs().with(CompilationInputs.COMPILATION_LOG, log));
+    AnalysisInputs inputs = new AnalysisInputs().with(CompilationInputs.COMPILATION_LOG, log);
+    RuleInputs.add(inputs);
+    return rule.evaluate(inputs);
   }
 }

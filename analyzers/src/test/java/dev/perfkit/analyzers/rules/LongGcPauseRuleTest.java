@@ -5,7 +5,6 @@ import static dev.perfkit.analyzers.rules.SyntheticLogs.pauses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.perfkit.analyzers.findings.AnalysisInputs;
-import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.Severity;
 import dev.perfkit.analyzers.gc.GcInputs;
@@ -33,19 +32,21 @@ class LongGcPauseRuleTest {
     assertEquals(75, finding.score());
     assertEquals(Severity.WARNING, finding.severity());
     assertEquals(
-        "The longest GC pause took 500 ms (GC(42) Pause Full (Allocation Failure), at 12.3 s); the"
+        "The longest GC pause took 500 ms (Pause Full (Allocation Failure), GC(42), at 12.3 s); the"
             + " 99th percentile was 120 ms over 30 pauses.",
         finding.summary());
     assertEquals(
         List.of(
-            Evidence.of("longest pause", "500 ms"),
-            Evidence.of("longest pause type", "Pause Full (Allocation Failure)"),
-            Evidence.of("p99 pause", "120 ms"),
-            Evidence.of("p90 pause", "20.0 ms"),
-            Evidence.of("median pause", "5.0 ms"),
-            Evidence.of("pauses", "30"),
-            Evidence.of("collector", "G1")),
-        finding.evidence());
+            "longest pause: 500 ms",
+            "longest pause type: Pause Full (Allocation Failure), GC(42), at 12.3 s",
+            "p99 pause: 120 ms",
+            "p90 pause: 20.0 ms",
+            "median pause: 5.0 ms",
+            "pauses: 30",
+            "collector: G1"),
+        EvidenceLines.of(finding));
+    assertEquals("long-gc-pause", finding.key());
+    assertEquals("GC log", finding.source());
   }
 
   @Test
@@ -57,6 +58,8 @@ class LongGcPauseRuleTest {
   }
 
   private List<Finding> evaluate(GcLog log) {
-    return rule.evaluate(new AnalysisInputs().with(GcInputs.GC_LOG, log));
+    AnalysisInputs inputs = new AnalysisInputs().with(GcInputs.GC_LOG, log);
+    RuleInputs.add(inputs);
+    return rule.evaluate(inputs);
   }
 }

@@ -6,9 +6,11 @@ import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.RuleOutcome;
+import dev.perfkit.analyzers.findings.Severity;
 import dev.perfkit.analyzers.load.LoadInputs;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.load.LoadResultsFixtures;
+import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.analyzers.stacks.FrameType;
 import dev.perfkit.analyzers.stacks.StackEvent;
@@ -107,13 +109,18 @@ public final class SyntheticAnalysis {
   }
 
   private static Finding finding() {
+    String subject = "app.Codec.parse (byte[])";
     return new Finding(
+        Finding.keyOf("hot-allocation-site", subject),
         "hot-allocation-site",
+        subject,
         80,
+        Severity.fromScore(80),
         "byte[] allocated in app.Codec.parse takes 100% of allocated bytes",
         "Every request allocates a fresh buffer.",
         "Reuse the buffer across requests.",
-        List.of(Evidence.of("allocated", "87.7 MiB")));
+        "async-profiler recording",
+        List.of(Evidence.of("allocated", Quantity.bytes(91_960_000))));
   }
 
   private static Map<String, String> configuration() {

@@ -1,0 +1,55 @@
+package dev.perfkit.analyzers.findings;
+
+import java.util.List;
+
+/** Builds a {@link Finding} part by part, so that rules name each part as they fill it. */
+public final class FindingBuilder {
+
+  private final String ruleId;
+  private final String subject;
+  private final int score;
+  private String summary = "";
+  private String explanation = "";
+  private String suggestion = "";
+  private String source = "";
+
+  FindingBuilder(String ruleId, String subject, int score) {
+    this.ruleId = ruleId;
+    this.subject = subject;
+    this.score = score;
+  }
+
+  public FindingBuilder summary(String summary) {
+    this.summary = summary;
+    return this;
+  }
+
+  public FindingBuilder explanation(String explanation) {
+    this.explanation = explanation;
+    return this;
+  }
+
+  public FindingBuilder suggestion(String suggestion) {
+    this.suggestion = suggestion;
+    return this;
+  }
+
+  public FindingBuilder source(String source) {
+    this.source = source;
+    return this;
+  }
+
+  public Finding evidence(List<Evidence> evidence) {
+    return new Finding(
+        Finding.keyOf(ruleId, subject),
+        ruleId,
+        subject,
+        score,
+        Severity.fromScore(score),
+        summary,
+        explanation,
+        suggestion,
+        source,
+        evidence);
+  }
+}

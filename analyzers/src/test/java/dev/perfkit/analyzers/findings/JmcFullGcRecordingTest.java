@@ -1,0 +1,52 @@
+package dev.perfkit.analyzers.findings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.perfkit.analyzers.Analysis;
+import dev.perfkit.analyzers.Analyzer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * JDK Mission Control's own test recording of a G1 JVM with full GCs (shared real inputs: 108
+ * collections, 7,649.528 ms of pauses, the longest 577.966 ms, 16 full GCs, over 19.9 s): from the
+ * JFR file alone it must yield GC findings with those numbers, where it once gave "No findings".
+ */
+class JmcFullGcRecordingTest {
+
+  private static final Path FILE =
+      Path.of("..", "..", "shared", "real-inputs", "jfr", "jmc-full_gc_g1.jfr");
+
+  @Test
+  void yieldsGcFindingsWithTheRecordingsNumbers() throws Exception {
+    Assumptions.assumeTrue(Files.isRegularFile(FILE), "no shared real inputs at " + FILE);
+    Analysis analysis = Analyzer.standard().analyzeFiles(List.of(FILE));
+    Finding overhead = finding(analysis, "gc-overhead");
+    assertEquals(108, quantity(overhead, "collections"), 0);
+    assertEquals(7649.528, quantity(overhead, "total pause time"), 0.001);
+    assertEquals(577.966, quantity(overhead, "longest pause"), 0.001);
+    assertEquals(100, overhead.score()); // 38% of the run in pauses
+    Finding full = finding(analysis, "full-gc");
+    assertEquals(16, quantity(full, "full GCs"), 0);
+    assertEquals("JFR recording", full.source());
+    assertEquals(577.966, quantity(finding(analysis, "long-gc-pause"), "longest pause"), 0.001);
+  }
+
+  private static Finding finding(Analysis analysis, String ruleId) {
+    return analysis.rankedFindings().stream()
+        .filter(f -> f.ruleId().equals(ruleId))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no " + ruleId + " in " + analysis.rankedFindings()));
+  }
+
+  private static double quantity(Finding finding, String label) {
+    return finding.evidence().stream()
+        .filter(e -> e.label().equals(label))
+        .mapToDouble(e -> e.quantity().value())
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no " + label + " in " + finding));
+  }
+}

@@ -1,0 +1,69 @@
+package dev.perfkit.analyzers.findings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.perfkit.analyzers.model.Quantity;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Whose code a finding is about, how that ranks it, and what its key and evidence hold. */
+class ScopeAndRankingTest {
+
+  @Test
+  void aSubjectIsTheJdksOnlyWhenEveryMethodInItIs() {
+    assertEquals(Scope.APPLICATION, Scope.of(""));
+    assertEquals(Scope.APPLICATION, Scope.of("app.Server.handle"));
+    assertEquals(Scope.JDK, Scope.of("java.lang.String.split"));
+    assertEquals(Scope.JDK, Scope.of("__GI_write"));
+    assertEquals(Scope.JDK, Scope.of("JavaThread::run"));
+    assertEquals(Scope.JDK, Scope.of("java.util.HashMap.putVal -> java.util.HashMap.resize"));
+    assertEquals(Scope.APPLICATION, Scope.of("app.Reader.read -> java.lang.String.charAt"));
+    assertEquals(Scope.APPLICATION, Scope.of("java.lang.Thread.run -> app.Task.run"));
+    assertEquals(Scope.APPLICATION, Scope.of("app.Buffers.allocate (java.nio.HeapByteBuffer)"));
+    assertEquals(Scope.JDK, Scope.of("java.nio.ByteBuffer.allocate (byte[])"));
+  }
+
+  @Test
+  void theApplicationRanksFirstUnlessAJdkFindingIsAWarning() {
+    Finding app = finding("r", "app.A.m", 40);
+    Finding jdkMinor = finding("r", "java.util.X.m", 74);
+    Finding jdkWarning = finding("r", "java.util.Y.m", 80);
+    Finding runWide = finding("gc-overhead", "", 30);
+    assertEquals(
+        List.of(jdkWarning, app, runWide, jdkMinor),
+        FindingRanking.rank(List.of(jdkMinor, app, runWide, jdkWarning)));
+    assertEquals(true, FindingRanking.minorInternal(jdkMinor));
+    assertEquals(false, FindingRanking.minorInternal(jdkWarning));
+  }
+
+  @Test
+  void theKeyIsTheRuleAndTheSubject() {
+    assertEquals("gc-overhead", finding("gc-overhead", "", 30).key());
+    assertEquals("r:app.A.m", finding("r", "app.A.m", 30).key());
+  }
+
+  @Test
+  void evidenceHoldsExactlyOneOfANumberAndAText() {
+    assertEquals("1,234", Evidence.of("n", Quantity.count(1234)).valueText());
+    assertEquals("c2", Evidence.text("compiler", "c2").valueText());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new Evidence("both", Quantity.count(1), "one", List.of()));
+    assertThrows(IllegalArgumentException.class, () -> new Evidence("none", null, null, List.of()));
+  }
+
+  private static Finding finding(String ruleId, String subject, int score) {
+    return new Finding(
+        Finding.keyOf(ruleId, subject),
+        ruleId,
+        subject,
+        score,
+        Severity.fromScore(score),
+        "s",
+        "e",
+        "g",
+        "test",
+        List.of());
+  }
+}

@@ -1,0 +1,92 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.perfkit.analyzers.Analyzer;
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.run.RunDirectory;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * End to end on a JVM perfkit did not start: the bundled server, started with {@code perfkit
+ * server}, profiled under load by {@code perfkit profile --pid}. An attach has no compilation log,
+ * so the inlining failure of the legacy request reader must come from the JFR recording perfkit
+ * starts in it ({@code jdk.CompilerInlining}), and rank in the top three with the per-request
+ * buffer allocation sites; the optimized variant must show neither.
+ */
+class ProfileVariantFindingsTest {
+
+  private static final Pattern LISTENING = Pattern.compile("listening on 127\\.0\\.0\\.1:(\\d+)");
+  private static final String READER =
+      "inlining-failure:dev.perfkit.server.ConnectionInput.next"
+          + " -> dev.perfkit.server.LegacyRequestReader.read";
+
+  @TempDir Path temp;
+
+  @Test
+  void legacyRanksItsReaderAndBuffersInTheTopThreeFromJfrAlone() throws Exception {
+    List<Finding> findings = profile("legacy");
+    List<String> topThree = findings.subList(0, 3).stream().map(Finding::key).toList();
+    assertTrue(topThree.contains(READER), topThree.toString());
+    Finding reader = findings.stream().filter(f -> f.key().equals(READER)).findFirst().get();
+    assertEquals("JFR recording", reader.source());
+    assertTrue(reader.summary().contains("hot method too big"), reader.summary());
+    assertTrue(
+        topThree.stream().anyMatch(key -> key.startsWith("hot-allocation-site:") && buffers(key)),
+        topThree.toString());
+  }
+
+  @Test
+  void optimizedHasNeitherFinding() throws Exception {
+    List<String> keys = profile("optimized").stream().map(Finding::key).toList();
+    assertTrue(
+        keys.stream().noneMatch(key -> key.contains("LegacyRequestReader")), keys.toString());
+    assertTrue(
+        keys.stream().noneMatch(key -> key.startsWith("hot-allocation-site:") && buffers(key)),
+        keys.toString());
+  }
+
+  private static boolean buffers(String key) {
+    return key.contains("allocateRequestBuffer") || key.contains("createResponseBuffer");
+  }
+
+  private List<Finding> profile(String variant) throws Exception {
+    Path serverDir = temp.resolve("server");
+    Process server =
+        TestJvms.startPerfkit(serverDir, "server", "--port", "0", "--variant", variant);
+    try {
+      TestJvms.awaitText(server, serverDir.resolve("stdout.txt"), "listening on", 30_000);
+      Matcher port = LISTENING.matcher(TestJvms.read(serverDir.resolve("stdout.txt")));
+      assertTrue(port.find(), TestJvms.read(serverDir.resolve("stdout.txt")));
+      Path out = temp.resolve("run");
+      CommandRun result =
+          CommandRun.of(
+              "profile",
+              "--pid",
+              Long.toString(server.pid()),
+              "--out",
+              out.toString(),
+              "--events",
+              "cpu,alloc",
+              "--duration",
+              "15s",
+              "--url",
+              "http://127.0.0.1:" + port.group(1) + "/hello");
+      assertEquals(0, result.exitCode(), result.err());
+      return analyzed(out);
+    } finally {
+      TestJvms.stop(server);
+    }
+  }
+
+  private static List<Finding> analyzed(Path run) throws IOException {
+    return Analyzer.standard().analyzeRun(new RunDirectory(run)).rankedFindings();
+  }
+}
