@@ -46,6 +46,10 @@ final class CollectionSession {
       exitCode =
           CollectionReport.print(
               outcome, options.outDirectory(), commandLine, options.format() == OutputFormat.JSON);
+      if (interrupted(outcome)) {
+        // No analysis follows a signal, and the JVM exits once the hook is closed: say it now.
+        CollectionReport.printReason(outcome, options.outDirectory(), commandLine);
+      }
     } catch (CollectException e) {
       // The cause goes along for --stacktrace, with the later failures it carries as suppressed.
       throw new PerfkitException(ExitCode.FAILURE, e.getMessage(), e);
@@ -53,8 +57,14 @@ final class CollectionSession {
       signals.close();
       hook.close();
     }
-    AnalysisAfterCollection.run(outcome, options, view, commandLine);
-    CollectionReport.printReason(outcome, options.outDirectory(), commandLine);
+    if (!interrupted(outcome)) {
+      AnalysisAfterCollection.run(outcome, options, view, commandLine);
+      CollectionReport.printReason(outcome, options.outDirectory(), commandLine);
+    }
     return exitCode;
+  }
+
+  private static boolean interrupted(CollectionOutcome outcome) {
+    return outcome.status() == CollectionOutcome.Status.INTERRUPTED;
   }
 }

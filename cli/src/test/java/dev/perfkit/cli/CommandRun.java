@@ -2,9 +2,15 @@ package dev.perfkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.perfkit.analyzers.run.RunDirectory;
+import dev.perfkit.analyzers.summary.SummarySchema;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import picocli.CommandLine;
 
 /** The outcome of running perfkit in-process: exit code, stdout and stderr. */
@@ -14,7 +20,26 @@ record CommandRun(int exitCode, String out, String err) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     int exitCode = execute(out, err, args);
+    assertWrittenSummariesValid(args);
     return new CommandRun(exitCode, out.toString(), err.toString());
+  }
+
+  /**
+   * Every summary.json a command wrote, into its --out or the run directory it analyzed, validates
+   * against the published schema: one check for every test that runs a command in-process.
+   */
+  private static void assertWrittenSummariesValid(String... args) {
+    for (int i = 0; i < args.length; i++) {
+      boolean outDirectory = i > 0 && args[i - 1].equals("--out");
+      Path summary = Path.of(args[i]).resolve(RunDirectory.SUMMARY_FILE);
+      if ((outDirectory || Files.isDirectory(Path.of(args[i]))) && Files.isRegularFile(summary)) {
+        try {
+          SummarySchema.assertValid(summary);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }
+    }
   }
 
   /** Runs perfkit in-process, its output to {@code out} and {@code err}, readable while it runs. */

@@ -45,12 +45,14 @@ public record Compilations(
     byCompiler = Map.copyOf(byCompiler);
     longest = List.copyOf(longest);
     failureReasons = Map.copyOf(failureReasons);
-    failedSites = List.copyOf(failedSites);
-    reachedC2 = Set.copyOf(reachedC2);
+    // summary.json keeps only the top sites (failedCallees) and not reachedC2: a summary read
+    // back has neither, and the rules never run on one.
+    failedSites = failedSites == null ? List.of() : List.copyOf(failedSites);
+    reachedC2 = reachedC2 == null ? Set.of() : Set.copyOf(reachedC2);
   }
 
   /** The 50 failed sites with the most decisions. */
-  @JsonProperty("failedCallees")
+  @JsonProperty(value = "failedCallees", access = JsonProperty.Access.READ_ONLY)
   public List<FailedInline> failedCallees() {
     return failedSites.subList(0, Math.min(SUMMARY_SITES, failedSites.size()));
   }
