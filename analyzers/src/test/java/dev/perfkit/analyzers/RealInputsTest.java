@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.perfkit.analyzers.compilation.CompilationInputs;
 import dev.perfkit.analyzers.compilation.CompilationLog;
@@ -48,10 +47,7 @@ class RealInputsTest {
 
   @BeforeAll
   static void findTheFolder() {
-    Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-    Path project = Files.exists(dir.resolve("mvnw")) ? dir : dir.getParent();
-    inputs = project.resolveSibling("shared").resolve("real-inputs");
-    assumeTrue(Files.isDirectory(inputs), "no real inputs beside the project");
+    inputs = RealInputs.folder();
   }
 
   @Test

@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.Analyzer;
-import java.nio.file.Files;
+import dev.perfkit.analyzers.RealInputs;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,13 +16,10 @@ import org.junit.jupiter.api.Test;
  */
 class JmcFullGcRecordingTest {
 
-  private static final Path FILE =
-      Path.of("..", "..", "shared", "real-inputs", "jfr", "jmc-full_gc_g1.jfr");
-
   @Test
   void yieldsGcFindingsWithTheRecordingsNumbers() throws Exception {
-    Assumptions.assumeTrue(Files.isRegularFile(FILE), "no shared real inputs at " + FILE);
-    Analysis analysis = Analyzer.standard().analyzeFiles(List.of(FILE));
+    Path file = RealInputs.file("jfr/jmc-full_gc_g1.jfr");
+    Analysis analysis = Analyzer.standard().analyzeFiles(List.of(file));
     Finding overhead = finding(analysis, "gc-overhead");
     assertEquals(108, quantity(overhead, "collections"), 0);
     assertEquals(7649.528, quantity(overhead, "total pause time"), 0.001);

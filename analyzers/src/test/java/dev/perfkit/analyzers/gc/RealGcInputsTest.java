@@ -3,8 +3,8 @@ package dev.perfkit.analyzers.gc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.perfkit.analyzers.RealInputs;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -139,13 +139,7 @@ class RealGcInputsTest {
   }
 
   private static Path realInput(String name) {
-    Path root = Path.of("").toAbsolutePath();
-    while (root != null && !Files.exists(root.resolve("mvnw"))) {
-      root = root.getParent();
-    }
-    assumeTrue(root != null && root.getParent() != null, "no project root");
-    Path folder = root.getParent().resolve("shared/real-inputs");
-    assumeTrue(Files.isDirectory(folder), "no " + folder);
+    Path folder = RealInputs.folder();
     Path file = folder.resolve(name);
     assertTrue(Files.isRegularFile(file), file + " is listed in the README");
     return file;
