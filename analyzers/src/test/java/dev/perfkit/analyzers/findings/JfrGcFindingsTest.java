@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.findings;
 
+import static dev.perfkit.analyzers.findings.FindingLookup.quantity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -77,18 +78,7 @@ class JfrGcFindingsTest {
   }
 
   private static Finding finding(String ruleId) {
-    return analysis.rankedFindings().stream()
-        .filter(f -> f.ruleId().equals(ruleId))
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no " + ruleId + " in " + analysis.rankedFindings()));
-  }
-
-  private static double quantity(Finding finding, String label) {
-    return finding.evidence().stream()
-        .filter(e -> e.label().equals(label))
-        .mapToDouble(e -> e.quantity().value())
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no " + label + " in " + finding));
+    return FindingLookup.finding(analysis, ruleId);
   }
 
   /**

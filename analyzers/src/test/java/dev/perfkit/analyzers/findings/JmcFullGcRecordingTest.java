@@ -1,5 +1,7 @@
 package dev.perfkit.analyzers.findings;
 
+import static dev.perfkit.analyzers.findings.FindingLookup.finding;
+import static dev.perfkit.analyzers.findings.FindingLookup.quantity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.perfkit.analyzers.Analysis;
@@ -29,20 +31,5 @@ class JmcFullGcRecordingTest {
     assertEquals(16, quantity(full, "full GCs"), 0);
     assertEquals("JFR recording", full.source());
     assertEquals(577.966, quantity(finding(analysis, "long-gc-pause"), "longest pause"), 0.001);
-  }
-
-  private static Finding finding(Analysis analysis, String ruleId) {
-    return analysis.rankedFindings().stream()
-        .filter(f -> f.ruleId().equals(ruleId))
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no " + ruleId + " in " + analysis.rankedFindings()));
-  }
-
-  private static double quantity(Finding finding, String label) {
-    return finding.evidence().stream()
-        .filter(e -> e.label().equals(label))
-        .mapToDouble(e -> e.quantity().value())
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no " + label + " in " + finding));
   }
 }

@@ -10,11 +10,12 @@ import dev.perfkit.analyzers.stacks.ValueUnit;
  * Builds small profiles from {@code frame;frame;leaf count} lines, root first, for rule tests: the
  * leaf is a class frame in allocation and lock profiles, every other frame a JIT-compiled method.
  */
-final class SyntheticProfiles {
+public final class SyntheticProfiles {
 
   private SyntheticProfiles() {}
 
-  static StackProfile profile(StackEvent event, ValueUnit unit, long spanNanos, String... lines) {
+  public static StackProfile profile(
+      StackEvent event, ValueUnit unit, long spanNanos, String... lines) {
     StackProfileBuilder builder = new StackProfileBuilder(event, unit);
     for (String line : lines) {
       int space = line.lastIndexOf(' ');

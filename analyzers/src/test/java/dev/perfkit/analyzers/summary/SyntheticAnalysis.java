@@ -11,12 +11,11 @@ import dev.perfkit.analyzers.load.LoadInputs;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.load.LoadResultsFixtures;
 import dev.perfkit.analyzers.model.Quantity;
+import dev.perfkit.analyzers.rules.SyntheticProfiles;
 import dev.perfkit.analyzers.run.RunRecord;
-import dev.perfkit.analyzers.stacks.FrameType;
 import dev.perfkit.analyzers.stacks.StackEvent;
 import dev.perfkit.analyzers.stacks.StackInputs;
 import dev.perfkit.analyzers.stacks.StackProfile;
-import dev.perfkit.analyzers.stacks.StackProfileBuilder;
 import dev.perfkit.analyzers.stacks.ValueUnit;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -92,20 +91,7 @@ public final class SyntheticAnalysis {
   }
 
   private static StackProfile profile(StackEvent event, ValueUnit unit, String... lines) {
-    StackProfileBuilder builder = new StackProfileBuilder(event, unit);
-    for (String line : lines) {
-      int space = line.lastIndexOf(' ');
-      String[] names = line.substring(0, space).split(";");
-      int[] frames = new int[names.length];
-      for (int i = 0; i < names.length; i++) {
-        boolean classLeaf = event.leafIsClass() && i == names.length - 1;
-        frames[i] =
-            builder.frames().intern(names[i], classLeaf ? FrameType.CLASS : FrameType.JIT_COMPILED);
-      }
-      builder.tree().addPath(frames, frames.length, Long.parseLong(line.substring(space + 1)));
-      builder.countStack();
-    }
-    return builder.build(10_000_000_000L);
+    return SyntheticProfiles.profile(event, unit, 10_000_000_000L, lines);
   }
 
   private static Finding finding() {
