@@ -43,7 +43,6 @@ class AnalyzeCommandTest {
     assertEquals(2, summary.get("schemaVersion").asInt());
     assertEquals("slow-warmup", summary.at("/findings/0/ruleId").asText());
     assertEquals(19 + 1, summary.at("/sections/load/results/perSecond").size());
-    SummarySchema.assertValid(summary);
   }
 
   @Test
@@ -93,7 +92,6 @@ class AnalyzeCommandTest {
     JsonNode printed = Json.mapper().readTree(result.out());
     JsonNode written = Json.mapper().readTree(run.resolve("summary.json").toFile());
     assertEquals(written.get("findings"), printed.get("findings"));
-    SummarySchema.assertValid(written);
   }
 
   @Test

@@ -7,8 +7,8 @@ import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.findings.FindingBuilder;
 import dev.perfkit.analyzers.findings.RuleOutcome;
-import dev.perfkit.analyzers.findings.Severity;
 import dev.perfkit.analyzers.model.Quantity;
 import java.io.IOException;
 import java.io.InputStream;
@@ -134,17 +134,12 @@ class FindingsTextTest {
       String summary,
       String source,
       List<Evidence> evidence) {
-    return new Finding(
-        Finding.keyOf(ruleId, subject),
-        ruleId,
-        subject,
-        score,
-        Severity.fromScore(score),
-        summary,
-        "Why it matters.",
-        "What to do.",
-        source,
-        evidence);
+    return new FindingBuilder(ruleId, subject, score)
+        .summary(summary)
+        .explanation("Why it matters.")
+        .suggestion("What to do.")
+        .source(source)
+        .evidence(evidence);
   }
 
   private static String golden(String name) throws IOException {

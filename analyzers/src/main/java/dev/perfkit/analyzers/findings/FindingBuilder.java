@@ -2,7 +2,10 @@ package dev.perfkit.analyzers.findings;
 
 import java.util.List;
 
-/** Builds a {@link Finding} part by part, so that rules name each part as they fill it. */
+/**
+ * Builds a {@link Finding} part by part, so that rules (through {@link RuleBase}) and tests name
+ * each part as they fill it, and the key and severity are derived in one place.
+ */
 public final class FindingBuilder {
 
   private final String ruleId;
@@ -13,7 +16,7 @@ public final class FindingBuilder {
   private String suggestion = "";
   private String source = "";
 
-  FindingBuilder(String ruleId, String subject, int score) {
+  public FindingBuilder(String ruleId, String subject, int score) {
     this.ruleId = ruleId;
     this.subject = subject;
     this.score = score;

@@ -54,16 +54,11 @@ class ScopeAndRankingTest {
   }
 
   private static Finding finding(String ruleId, String subject, int score) {
-    return new Finding(
-        Finding.keyOf(ruleId, subject),
-        ruleId,
-        subject,
-        score,
-        Severity.fromScore(score),
-        "s",
-        "e",
-        "g",
-        "test",
-        List.of());
+    return new FindingBuilder(ruleId, subject, score)
+        .summary("s")
+        .explanation("e")
+        .suggestion("g")
+        .source("test")
+        .evidence(List.of());
   }
 }

@@ -5,8 +5,8 @@ import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.findings.FindingBuilder;
 import dev.perfkit.analyzers.findings.RuleOutcome;
-import dev.perfkit.analyzers.findings.Severity;
 import dev.perfkit.analyzers.load.LoadInputs;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.load.LoadResultsFixtures;
@@ -96,17 +96,12 @@ public final class SyntheticAnalysis {
 
   private static Finding finding() {
     String subject = "app.Codec.parse (byte[])";
-    return new Finding(
-        Finding.keyOf("hot-allocation-site", subject),
-        "hot-allocation-site",
-        subject,
-        80,
-        Severity.fromScore(80),
-        "byte[] allocated in app.Codec.parse takes 100% of allocated bytes",
-        "Every request allocates a fresh buffer.",
-        "Reuse the buffer across requests.",
-        "async-profiler recording",
-        List.of(Evidence.of("allocated", Quantity.bytes(91_960_000))));
+    return new FindingBuilder("hot-allocation-site", subject, 80)
+        .summary("byte[] allocated in app.Codec.parse takes 100% of allocated bytes")
+        .explanation("Every request allocates a fresh buffer.")
+        .suggestion("Reuse the buffer across requests.")
+        .source("async-profiler recording")
+        .evidence(List.of(Evidence.of("allocated", Quantity.bytes(91_960_000))));
   }
 
   private static Map<String, String> configuration() {
