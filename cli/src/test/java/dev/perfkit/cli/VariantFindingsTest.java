@@ -46,6 +46,14 @@ class VariantFindingsTest {
             .findFirst()
             .orElseThrow(() -> new AssertionError("no buffer allocation finding in " + legacy));
     assertTrue(buffers.summary().contains("ByteBuffer"), buffers.summary());
+    // The README says each buffer site is near half of all allocated bytes.
+    double share =
+        buffers.evidence().stream()
+            .filter(e -> e.label().startsWith("share of allocated bytes"))
+            .mapToDouble(e -> e.quantity().value())
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no share in " + buffers));
+    assertTrue(share > 0.35 && share < 0.65, buffers.summary());
   }
 
   @Test

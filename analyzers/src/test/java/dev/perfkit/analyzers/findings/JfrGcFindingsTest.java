@@ -71,7 +71,7 @@ class JfrGcFindingsTest {
   }
 
   @Test
-  void aGcFindingOutranksNothingItShouldNot() {
+  void aGcFindingIsRunWideSoNeverHiddenAsJdkInternal() {
     // GC findings are run-wide: their scope is the application's and they are never hidden.
     assertEquals(Scope.APPLICATION, finding("gc-overhead").scope());
     assertEquals("gc-overhead", finding("gc-overhead").key());
