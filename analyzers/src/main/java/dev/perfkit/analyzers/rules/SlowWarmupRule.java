@@ -11,6 +11,7 @@ import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Slow warm-up: from the load's per-second series, how long throughput and latency took to settle,
@@ -41,12 +42,12 @@ public final class SlowWarmupRule extends RuleBase {
   public List<Finding> evaluate(AnalysisInputs inputs) {
     LoadResults results = inputs.require(LoadInputs.LOAD_RESULTS);
     List<SecondSample> series = results.perSecond();
-    if (series.size() < 2 * WINDOW + 2) {
+    Optional<WarmupCurve> judged = WarmupCurve.ofLoad(series);
+    if (judged.isEmpty()) {
       return List.of(); // too short to tell warm-up from noise
     }
-    // The last second is usually cut short by the end of the load: leave it out.
-    List<SecondSample> whole = series.subList(0, series.size() - 1);
-    WarmupCurve curve = WarmupCurve.of(whole);
+    WarmupCurve curve = judged.get();
+    List<SecondSample> whole = series.subList(0, curve.seconds());
     if (curve.settledAfter() < 2 || whole.size() - curve.settledAfter() < MIN_STEADY_SECONDS) {
       return List.of();
     }

@@ -2,6 +2,7 @@ package dev.perfkit.analyzers.rules;
 
 import dev.perfkit.analyzers.load.LoadResults.SecondSample;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.DoubleStream;
 
 /**
@@ -9,7 +10,7 @@ import java.util.stream.DoubleStream;
  * the second half; the series has settled from the second after the last window of {@link
  * SlowWarmupRule#WINDOW} seconds that fell short of it.
  */
-record WarmupCurve(
+public record WarmupCurve(
     int seconds,
     int settledAfter,
     double steadyThroughput,
@@ -18,6 +19,18 @@ record WarmupCurve(
     double warmupMaxP99,
     long warmupKo,
     long totalKo) {
+
+  /**
+   * The curve of a whole load's per-second series, its last second (usually cut short by the end of
+   * the load) left out; empty when the series is too short to tell warm-up from noise. The
+   * slow-warmup rule and the time-to-steady-state metric both read it, so they cannot disagree.
+   */
+  public static Optional<WarmupCurve> ofLoad(List<SecondSample> series) {
+    if (series.size() < 2 * SlowWarmupRule.WINDOW + 2) {
+      return Optional.empty();
+    }
+    return Optional.of(of(series.subList(0, series.size() - 1)));
+  }
 
   static WarmupCurve of(List<SecondSample> series) {
     List<SecondSample> secondHalf = series.subList(series.size() / 2, series.size());
