@@ -42,7 +42,8 @@ public record GcPauses(
 
   /** The share (0-1) of the recording's time spent in pauses, 0 when the span is unknown. */
   public double pauseShare() {
-    return spanSeconds <= 0 ? 0 : totalPauseMs / 1000 / spanSeconds;
+    // At most 1, as for a GC log: a pause that began before the first chunk still counts whole.
+    return spanSeconds <= 0 ? 0 : Math.min(1.0, totalPauseMs / 1000 / spanSeconds);
   }
 
   /** The collection names of full, stop-the-world collections of the whole heap. */

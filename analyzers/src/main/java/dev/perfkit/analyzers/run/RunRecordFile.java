@@ -25,12 +25,21 @@ public final class RunRecordFile {
    * file.
    */
   public static void write(RunRecord record, Path file) {
+    Path temp = file.resolveSibling(file.getFileName() + ".tmp");
     try {
-      Path temp = file.resolveSibling(file.getFileName() + ".tmp");
       JSON.writeValue(temp.toFile(), record);
       Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
+      deleteQuietly(temp); // a failed write leaves no half file behind
       throw new UncheckedIOException(file + ": cannot write: " + e.getMessage(), e);
+    }
+  }
+
+  private static void deleteQuietly(Path temp) {
+    try {
+      Files.deleteIfExists(temp);
+    } catch (IOException ignored) {
+      // the write's own failure is the one to report
     }
   }
 
