@@ -3,6 +3,7 @@ package dev.perfkit.analyzers.summary;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
+import java.util.List;
 
 /**
  * One headline number of a run, typed so that {@code compare} and the gate can line two runs up by
@@ -44,15 +45,22 @@ public record Metric(
    *     the interval came from, else the count of values (requests, pauses, samples) behind it
    * @param interval the interval, or null
    * @param reason why there is no interval, or null when there is one
+   * @param values the independent observations themselves, in order, when each is one whole run of
+   *     a repeated scenario ({@code --repeat N}): what a significance test between two runs needs;
+   *     empty for a single run, whose per-second samples are not independent
    */
-  public record Spread(long samples, Interval interval, String reason) {
+  public record Spread(long samples, Interval interval, String reason, List<Double> values) {
+
+    public Spread {
+      values = values == null ? List.of() : List.copyOf(values);
+    }
 
     public static Spread of(long samples, Interval interval) {
-      return new Spread(samples, interval, null);
+      return new Spread(samples, interval, null, List.of());
     }
 
     public static Spread none(long samples, String reason) {
-      return new Spread(samples, null, reason);
+      return new Spread(samples, null, reason, List.of());
     }
   }
 
