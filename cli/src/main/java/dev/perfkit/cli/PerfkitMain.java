@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description =
-        "Java performance analysis: collect and analyze (reports and the gate are to come).",
+        "Java performance analysis: collect, analyze and compare (reports and the gate are to come).",
     usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
