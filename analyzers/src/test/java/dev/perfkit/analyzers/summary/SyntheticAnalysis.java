@@ -112,7 +112,7 @@ public final class SyntheticAnalysis {
     return configuration;
   }
 
-  static RunRecord record() {
+  public static RunRecord record() {
     return new RunRecord(
         RunRecord.SCHEMA_VERSION,
         "0.1.0-test",
@@ -138,6 +138,7 @@ public final class SyntheticAnalysis {
         "2026-11-20T10:00:12.500Z",
         true,
         null,
-        List.of());
+        List.of(),
+        null);
   }
 }
