@@ -54,7 +54,7 @@ public final class CheckJudge {
         null,
         null,
         budget,
-        Double.NaN,
+        null,
         Verdict.INCONCLUSIVE,
         note);
   }
@@ -71,7 +71,7 @@ public final class CheckJudge {
         null,
         null,
         budget,
-        Double.NaN,
+        null,
         Verdict.INCONCLUSIVE,
         "no " + id + " in either side");
   }
@@ -110,7 +110,7 @@ public final class CheckJudge {
       Shift shift,
       Double p,
       Budget budget,
-      double allowed,
+      Double allowed,
       Verdict verdict,
       String note) {
     return new MetricCheck(

@@ -14,7 +14,7 @@ import dev.perfkit.analyzers.summary.Metric.Better;
  *     null when the check is inconclusive for want of observations
  * @param pValue the two-sided Mann-Whitney p-value, or null with {@code shift}
  * @param budget the largest regression allowed
- * @param allowed that budget in {@code unit}, against the baseline's median; NaN when unknown
+ * @param allowed that budget in {@code unit}, against the baseline's median; null when unknown
  * @param verdict what the gate concluded
  * @param note why, in a few words: "not significant", "run with --repeat N (N >= 4)"
  */
@@ -27,7 +27,7 @@ public record MetricCheck(
     Shift shift,
     Double pValue,
     Budget budget,
-    double allowed,
+    Double allowed,
     Verdict verdict,
     String note) {
 
