@@ -16,14 +16,13 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code perfkit} command: collect and analyze Java performance (report and gate are to come).
+ * The {@code perfkit} command: collect, analyze and gate Java performance (reports are to come).
  */
 @Command(
     name = "perfkit",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
-    description =
-        "Java performance analysis: collect and analyze (reports and the gate are to come).",
+    description = "Java performance analysis: collect, analyze and gate (reports are to come).",
     usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
