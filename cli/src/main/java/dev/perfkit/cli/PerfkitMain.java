@@ -15,15 +15,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/**
- * The {@code perfkit} command: collect, analyze and gate Java performance (reports are to come).
- */
+/** The {@code perfkit} command: collect, analyze, report, compare and gate Java performance. */
 @Command(
     name = "perfkit",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
-    description =
-        "Java performance analysis: collect, analyze, compare and gate (reports are to come).",
+    description = "Java performance analysis: collect, analyze, report, compare and gate.",
     usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -113,6 +110,7 @@ public final class PerfkitMain implements Runnable {
     commands.put("run", RunCommand.class);
     commands.put("profile", ProfileCommand.class);
     commands.put("analyze", AnalyzeCommand.class);
+    commands.put("report", ReportCommand.class);
     commands.put("compare", CompareCommand.class);
     commands.put("gate", GateCommand.class);
     commands.put("server", ServerCommand.class);

@@ -1,0 +1,102 @@
+package dev.perfkit.reports;
+
+import dev.perfkit.analyzers.evidence.ReadReport;
+import dev.perfkit.analyzers.stacks.StackEvent;
+import dev.perfkit.analyzers.stacks.StackProfileSummary;
+import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.Sections;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/** The flame graph sections of a run: one per event its summary has a profile of. */
+final class FlameSections {
+
+  /**
+   * Above this many stacks, frames narrower than {@link #MIN_WIDTH_PERCENT} of the total are not
+   * drawn, which keeps a report of a profile with 100,000 distinct frames under 5 MB.
+   */
+  static final int LARGE_PROFILE_STACKS = 20_000;
+
+  static final double MIN_WIDTH_PERCENT = 0.05;
+
+  private FlameSections() {}
+
+  static List<FlameSection> of(RunSummary summary, Path runDirectory) throws IOException {
+    Sections sections = summary.sections();
+    List<FlameSection> flames = new ArrayList<>();
+    if (sections == null) {
+      return flames;
+    }
+    if (sections.cpu() != null && sections.cpu().profile() != null) {
+      StackProfileSummary cpu = sections.cpu().profile();
+      flames.add(
+          section(cpu, sections.cpu().profileSource(), stacksFile(summary, runDirectory, cpu)));
+    }
+    for (Sections.Stack stack :
+        Arrays.asList(sections.allocation(), sections.wall(), sections.lock())) {
+      if (stack != null && stack.profile() != null) {
+        flames.add(
+            section(
+                stack.profile(),
+                stack.source(),
+                stacksFile(summary, runDirectory, stack.profile())));
+      }
+    }
+    return flames;
+  }
+
+  /**
+   * The collapsed stacks to draw {@code profile} from: the run's {@code stacks/<event>.collapsed},
+   * or for loose files the collapsed file that gave the profile; null when there is none.
+   */
+  private static Path stacksFile(
+      RunSummary summary, Path runDirectory, StackProfileSummary profile) {
+    if (runDirectory != null) {
+      return runDirectory.resolve("stacks").resolve(profile.event() + ".collapsed");
+    }
+    String inputName = StackEvent.valueOf(profile.event().toUpperCase(Locale.ROOT)).inputName();
+    return summary.inputs().stream()
+        .filter(read -> read.kind().equals("collapsed stacks") && read.inputs().contains(inputName))
+        .map(ReadReport::file)
+        .findFirst()
+        .orElse(null);
+  }
+
+  private static FlameSection section(StackProfileSummary profile, String source, Path collapsed)
+      throws IOException {
+    String page = null;
+    String note;
+    if (collapsed != null && Files.isRegularFile(collapsed)) {
+      String stacks = CollapsedText.read(collapsed);
+      boolean large = stacks.lines().count() > LARGE_PROFILE_STACKS;
+      double minWidth = large ? MIN_WIDTH_PERCENT : 0;
+      page = FlameGraphs.html(stacks, profile.label() + " (" + profile.unit() + ")", minWidth);
+      note =
+          large
+              ? String.format(
+                  Locale.ROOT,
+                  "Frames narrower than %.2f%% of the total are not drawn (the profile has more than"
+                      + " %,d stacks); the tables below count every sample.",
+                  MIN_WIDTH_PERCENT,
+                  LARGE_PROFILE_STACKS)
+              : "";
+    } else {
+      note = "No collapsed stacks of this profile beside the summary to draw from.";
+    }
+    return new FlameSection(
+        profile.event(),
+        profile.label(),
+        profile.unit(),
+        profile.total(),
+        source,
+        page,
+        note,
+        profile.topSelf(),
+        profile.topTotal());
+  }
+}
