@@ -8,6 +8,7 @@ import dev.perfkit.analyzers.output.AnalysisReport;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummaryFile;
 import dev.perfkit.collect.CollectionOutcome;
+import dev.perfkit.reports.RunReport;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -18,8 +19,8 @@ import picocli.CommandLine;
 
 /**
  * The last step of {@code run} and {@code profile}: analyze what was collected, write its
- * summary.json and show the top findings. A failed analysis never costs the collection: it is
- * reported in one line and the collection's exit code stands.
+ * summary.json and report.html and show the top findings. A failed analysis never costs the
+ * collection: it is reported in one line and the collection's exit code stands.
  */
 final class AnalysisAfterCollection {
 
@@ -44,6 +45,9 @@ final class AnalysisAfterCollection {
       Analysis analysis = Analyzer.standard().analyzeRun(outcome.directory(), outcome.record());
       RunSummary summary = analysis.toSummary(BuildVersion.version(), Instant.now());
       Path written = SummaryFile.write(summary, directory);
+      if (options.writeReport()) {
+        RunReport.write(summary, directory, directory.resolve(RunReport.FILE));
+      }
       OutputFormat format = options.format();
       if (format == OutputFormat.TEXT) {
         out.println();
