@@ -187,22 +187,30 @@ final class HeadlessBrowser implements AutoCloseable {
     return ((Number) count).longValue();
   }
 
-  /** Saves the whole page (up to 12,000 px tall) as {@code target/screenshots/NAME.png}. */
+  /** Saves what the first screen of the page shows as {@code target/screenshots/NAME.png}. */
   Path screenshot(String name) {
+    return screenshot(name, "body", 1000);
+  }
+
+  /**
+   * Saves the element {@code selector} finds in the page (its top {@code maxHeight} CSS pixels) as
+   * {@code target/screenshots/NAME.png}: one section at a time, at a size one can read.
+   */
+  @SuppressWarnings("unchecked")
+  Path screenshot(String name, String selector, int maxHeight) {
     driver.switchTo().defaultContent();
-    Map<String, Object> metrics = driver.executeCdpCommand("Page.getLayoutMetrics", Map.of());
-    JsonNode size = JSON.valueToTree(metrics).path("cssContentSize");
-    Map<String, Object> clip =
-        Map.of(
-            "x", 0,
-            "y", 0,
-            "width", size.path("width").asDouble(1280),
-            "height", Math.min(size.path("height").asDouble(1000), 12_000),
-            "scale", 1);
+    Map<String, Object> box =
+        (Map<String, Object>)
+            script(
+                "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                    + " return {x: r.left + scrollX, y: r.top + scrollY, width: r.width,"
+                    + " height: Math.min(r.height, arguments[1]), scale: 1};",
+                selector,
+                maxHeight);
     Map<String, Object> shot =
         driver.executeCdpCommand(
             "Page.captureScreenshot",
-            Map.of("format", "png", "captureBeyondViewport", true, "clip", clip));
+            Map.of("format", "png", "captureBeyondViewport", true, "clip", box));
     try {
       Files.createDirectories(SCREENSHOTS);
       Path file = SCREENSHOTS.resolve(name + ".png");
