@@ -16,13 +16,15 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code perfkit} command: collect, analyze and report Java performance (the gate is to come).
+ * The {@code perfkit} command: collect, analyze, report and compare Java performance (the gate is
+ * to come).
  */
 @Command(
     name = "perfkit",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
-    description = "Java performance analysis: collect, analyze and report (the gate is to come).",
+    description =
+        "Java performance analysis: collect, analyze, report and compare (the gate is to come).",
     usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -112,6 +114,7 @@ public final class PerfkitMain implements Runnable {
     commands.put("profile", ProfileCommand.class);
     commands.put("analyze", AnalyzeCommand.class);
     commands.put("report", ReportCommand.class);
+    commands.put("compare", CompareCommand.class);
     commands.put("server", ServerCommand.class);
     return commands;
   }
