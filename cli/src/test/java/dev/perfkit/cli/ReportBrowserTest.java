@@ -1,0 +1,195 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/**
+ * The run report of a real {@code perfkit run} in a real headless Chromium, offline: it loads with
+ * no JavaScript error and no network request, its flame graphs draw, zoom, reset and search, its
+ * charts draw, and hostile frame names show as text. One run and one browser serve every test; the
+ * screenshots land in target/screenshots.
+ */
+class ReportBrowserTest {
+
+  static final String SCRIPT_FRAME = "<script>alert(1)</script>";
+  static final String IMG_FRAME = "\"'><img src=x onerror=alert(1)>";
+
+  @TempDir static Path temp;
+  static HeadlessBrowser browser;
+  static Path report;
+  static Path hostileReport;
+
+  @BeforeAll
+  static void runAndStartTheBrowser() throws IOException {
+    browser = HeadlessBrowser.start();
+    Path run = temp.resolve("run");
+    CommandRun result =
+        CommandRun.of(
+            "run",
+            "--out",
+            run.toString(),
+            "--scenario",
+            "hello",
+            "--duration",
+            "4s",
+            "--warmup",
+            "0");
+    assertEquals(0, result.exitCode(), result.err());
+    report = run.resolve("report.html");
+    hostileReport = hostileCopy(run, temp.resolve("hostile"));
+  }
+
+  /**
+   * A copy of {@code run} whose CPU stacks and perfkit command line carry hostile names, reported
+   * again: without the recordings, the analysis reads the stacks, so the names reach the tables
+   * too.
+   */
+  private static Path hostileCopy(Path run, Path copy) throws IOException {
+    try (Stream<Path> files = Files.walk(run)) {
+      for (Path file : files.toList()) {
+        Files.copy(file, copy.resolve(run.relativize(file).toString()));
+      }
+    }
+    for (String gone : List.of("profile.jfr", "recording.jfr", "summary.json", "report.html")) {
+      Files.deleteIfExists(copy.resolve(gone));
+    }
+    Files.writeString(
+        copy.resolve("stacks/cpu.collapsed"),
+        "java/lang/Thread.run;"
+            + SCRIPT_FRAME
+            + " 100000\njava/lang/Thread.run;"
+            + IMG_FRAME
+            + " 60000\n",
+        StandardOpenOption.APPEND);
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode runJson = (ObjectNode) json.readTree(copy.resolve("run.json").toFile());
+    runJson.withArray("/commandLine").add(SCRIPT_FRAME).add(IMG_FRAME);
+    json.writeValue(copy.resolve("run.json").toFile(), runJson);
+    CommandRun result = CommandRun.of("report", copy.toString());
+    assertEquals(0, result.exitCode(), result.err());
+    return copy.resolve("report.html");
+  }
+
+  @AfterAll
+  static void stopTheBrowser() {
+    if (browser != null) {
+      browser.close();
+    }
+  }
+
+  @Test
+  void loadsWithNoErrorNoAlertAndNoRequest() {
+    browser.open(report);
+    browser.screenshot("run-report");
+    browser.screenshot("run-report-metrics", "#metrics", 1500);
+    browser.screenshot("run-report-findings", "#findings", 1500);
+    assertEquals(List.of(), browser.errors());
+    assertEquals(List.of(), browser.alerts());
+    assertEquals(List.of(), browser.requests());
+    assertEquals(4, FlameGraphFrame.all(browser).size(), "cpu, alloc, wall and lock flame graphs");
+  }
+
+  @Test
+  void chartsDrawOnCanvasesOfRealSize() {
+    browser.open(report);
+    browser.screenshot("run-report-load", "#load", 2000);
+    browser.screenshot("run-report-gc", "#gc", 2000);
+    browser.screenshot("run-report-jit", "#jit", 2000);
+    for (String chart : List.of("throughput", "latency", "distribution", "gc", "warmup")) {
+      List<WebElement> canvases =
+          browser.driver().findElements(By.cssSelector("#chart-" + chart + " .uplot canvas"));
+      assertEquals(1, canvases.size(), chart);
+      WebElement canvas = canvases.getFirst();
+      assertTrue(canvas.getSize().getWidth() >= 480, chart + ": " + canvas.getSize());
+      assertTrue(canvas.getSize().getHeight() > 100, chart + ": " + canvas.getSize());
+      assertTrue(browser.inkedPixels(canvas) > 1000, chart + " is blank");
+    }
+  }
+
+  @Test
+  void everyFlameGraphDrawsZoomsOnAClickAndResets() {
+    browser.open(report);
+    for (WebElement iframe : FlameGraphFrame.all(browser)) {
+      String name = iframe.getAttribute("title");
+      FlameGraphFrame graph = FlameGraphFrame.enter(browser, iframe);
+      assertTrue(browser.inkedPixels(graph.canvas()) > 10_000, name + " is blank");
+      // The first drawing is on a transparent canvas, later ones over white: compare like with
+      // like.
+      graph.resetZoom();
+      long whole = graph.fingerprint();
+      assertEquals(0, graph.zoomLevel(), name);
+      assertNotNull(graph.clickAFrame(), name + " has no frame narrower than the whole");
+      assertTrue(graph.zoomLevel() > 0, name + " did not zoom");
+      assertNotEquals(whole, graph.fingerprint(), name + " drew the same after the zoom");
+      graph.resetZoom();
+      assertEquals(0, graph.zoomLevel(), name);
+      assertEquals(whole, graph.fingerprint(), name + " did not draw the whole again");
+      browser.driver().switchTo().defaultContent();
+    }
+    browser.screenshot("run-report-flames", "#flame-cpu", 1500);
+  }
+
+  @Test
+  void searchHighlightsTheMatchingFramesAndClears() {
+    browser.open(report);
+    FlameGraphFrame cpu = FlameGraphFrame.enter(browser, FlameGraphFrame.all(browser).getFirst());
+    assertEquals(0, cpu.highlightedPixels());
+    cpu.search("dev/perfkit/server");
+    String matched = cpu.matched();
+    assertTrue(matched.matches("[0-9.]+%"), matched);
+    assertTrue(Double.parseDouble(matched.replace("%", "")) > 0, matched);
+    assertTrue(cpu.highlightedPixels() > 1000, "no frame highlighted");
+    cpu.clearSearch();
+    assertEquals(0, cpu.highlightedPixels());
+    browser.driver().switchTo().defaultContent();
+  }
+
+  @Test
+  void hostileFrameNamesShowAsTextAndRunNothing() {
+    browser.open(hostileReport);
+    browser.screenshot("hostile-report");
+    browser.screenshot("hostile-report-cpu", "#flame-cpu", 1500);
+    assertEquals(List.of(), browser.alerts());
+    assertEquals(List.of(), browser.errors());
+    assertEquals(List.of(), browser.requests());
+    String command = browser.driver().findElement(By.id("run")).getText();
+    assertTrue(command.contains("--duration 4s --warmup 0 " + SCRIPT_FRAME + " " + IMG_FRAME));
+    String frames = browser.driver().findElement(By.id("flame-cpu")).getText();
+    // The stack reader writes a class name's slashes as dots, as in "java.lang.Thread.run".
+    assertTrue(frames.contains("<script>alert(1)<.script>"), "the script frame is not text");
+    assertTrue(frames.contains(IMG_FRAME), "the img frame is not shown as text");
+    assertFalse(hasInjectedElements(), "an injected element made it into the page");
+    FlameGraphFrame cpu = FlameGraphFrame.enter(browser, FlameGraphFrame.all(browser).getFirst());
+    List<String> names = cpu.frameNames();
+    assertTrue(names.contains(SCRIPT_FRAME), names.toString());
+    assertTrue(names.contains(IMG_FRAME), names.toString());
+    assertFalse(hasInjectedElements(), "an injected element made it into the flame graph");
+    browser.driver().switchTo().defaultContent();
+  }
+
+  /** An {@code <img src=x>} or a script that calls alert, in the current frame. */
+  private static boolean hasInjectedElements() {
+    return (Boolean)
+        browser.script(
+            "return document.querySelector('img[src=x]') !== null"
+                + " || [...document.scripts].some(s => s.textContent.trim() === 'alert(1)')");
+  }
+}
