@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.summary;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
@@ -49,7 +50,11 @@ public record Metric(
    *     a repeated scenario ({@code --repeat N}): what a significance test between two runs needs;
    *     empty for a single run, whose per-second samples are not independent
    */
-  public record Spread(long samples, Interval interval, String reason, List<Double> values) {
+  public record Spread(
+      long samples,
+      Interval interval,
+      String reason,
+      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Double> values) {
 
     public Spread {
       values = values == null ? List.of() : List.copyOf(values);
