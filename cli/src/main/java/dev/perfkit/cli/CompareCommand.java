@@ -1,20 +1,15 @@
 package dev.perfkit.cli;
 
-import dev.perfkit.analyzers.Analyzer;
 import dev.perfkit.analyzers.compare.Comparison;
 import dev.perfkit.analyzers.compare.output.ComparisonFormat;
 import dev.perfkit.analyzers.compare.output.JsonComparisonFormat;
 import dev.perfkit.analyzers.compare.output.MarkdownComparisonFormat;
 import dev.perfkit.analyzers.compare.output.TextComparisonFormat;
 import dev.perfkit.analyzers.json.Json;
-import dev.perfkit.analyzers.run.RunDirectory;
-import dev.perfkit.analyzers.summary.RunSummary;
-import dev.perfkit.analyzers.summary.SummaryFile;
 import dev.perfkit.analyzers.summary.SummaryReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -89,8 +84,8 @@ public final class CompareCommand implements Callable<Integer> {
     if (out != null && Files.exists(out) && !Files.isDirectory(out)) {
       throw PerfkitException.usage(out + ": exists and is not a directory");
     }
-    Path baselineSummary = summaryOf(baseline);
-    Path candidateSummary = summaryOf(candidate);
+    Path baselineSummary = RunSummaries.summaryOf(baseline, spec.commandLine().getErr());
+    Path candidateSummary = RunSummaries.summaryOf(candidate, spec.commandLine().getErr());
     Comparison comparison =
         Comparison.of(
             SummaryReader.read(baselineSummary),
@@ -108,30 +103,5 @@ public final class CompareCommand implements Callable<Integer> {
     }
     format.renderer().render(comparison, spec.commandLine().getOut());
     return ExitCode.OK;
-  }
-
-  /**
-   * The summary.json of {@code path}: the file itself, or a run directory's, analyzing the run
-   * first when it has none.
-   */
-  private Path summaryOf(Path path) throws IOException {
-    if (Files.isRegularFile(path)) {
-      return path;
-    }
-    if (!Files.isDirectory(path)) {
-      throw PerfkitException.badInput(path + ": no such file or directory");
-    }
-    RunDirectory run = new RunDirectory(path);
-    if (Files.isRegularFile(run.summaryJson())) {
-      return run.summaryJson();
-    }
-    if (!RunDirectory.isRun(path)) {
-      throw PerfkitException.badInput(
-          path + ": not a perfkit run directory (it has neither summary.json nor run.json)");
-    }
-    spec.commandLine().getErr().println("perfkit: " + path + " has no summary.json; analyzing it");
-    RunSummary summary =
-        Analyzer.standard().analyzeRun(run).toSummary(BuildVersion.version(), Instant.now());
-    return SummaryFile.write(summary, run.root());
   }
 }

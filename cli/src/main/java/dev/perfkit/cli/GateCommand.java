@@ -11,7 +11,6 @@ import dev.perfkit.analyzers.gate.report.GateJunit;
 import dev.perfkit.analyzers.gate.report.GateMarkdown;
 import dev.perfkit.analyzers.gate.report.GateText;
 import dev.perfkit.analyzers.json.Json;
-import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummaryReader;
 import java.io.IOException;
@@ -158,8 +157,8 @@ public final class GateCommand implements Callable<Integer> {
 
   private GateResult runs(Gate gate) throws IOException {
     requireSameKind(false);
-    Path baselineSummary = summaryOf(baseline);
-    Path candidateSummary = summaryOf(candidate);
+    Path baselineSummary = RunSummaries.summaryOf(baseline, spec.commandLine().getErr());
+    Path candidateSummary = RunSummaries.summaryOf(candidate, spec.commandLine().getErr());
     RunSummary base = SummaryReader.read(baselineSummary);
     RunSummary cand = SummaryReader.read(candidateSummary);
     Comparison comparison =
@@ -194,21 +193,6 @@ public final class GateCommand implements Callable<Integer> {
       }
       return c == '[';
     }
-  }
-
-  private static Path summaryOf(Path path) {
-    if (Files.isRegularFile(path)) {
-      return path;
-    }
-    if (!Files.isDirectory(path)) {
-      throw PerfkitException.badInput(path + ": no such file or directory");
-    }
-    Path summary = new RunDirectory(path).summaryJson();
-    if (!Files.isRegularFile(summary)) {
-      throw PerfkitException.badInput(
-          path + ": no summary.json; run 'perfkit analyze " + path + "' first");
-    }
-    return summary;
   }
 
   private void write(GateResult result, double seconds) throws IOException {

@@ -1,16 +1,12 @@
 package dev.perfkit.cli;
 
-import dev.perfkit.analyzers.Analysis;
-import dev.perfkit.analyzers.Analyzer;
 import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.analyzers.summary.RunSummary;
-import dev.perfkit.analyzers.summary.SummaryFile;
 import dev.perfkit.analyzers.summary.SummaryReader;
 import dev.perfkit.reports.RunReport;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -54,21 +50,11 @@ public final class ReportCommand implements Callable<Integer> {
     if (out != null && Files.isDirectory(out)) {
       throw PerfkitException.usage(out + ": is a directory; --out names the page's file");
     }
-    RunSummary summary = summary(new RunDirectory(run));
+    RunSummary summary =
+        SummaryReader.read(RunSummaries.summaryOf(run, spec.commandLine().getErr()));
     Path written = RunReport.write(summary, run, out != null ? out : run.resolve(RunReport.FILE));
     spec.commandLine().getOut().println(written);
     spec.commandLine().getOut().flush();
     return ExitCode.OK;
-  }
-
-  /** The run's summary.json, or, when it has none yet, a fresh analysis written there. */
-  private static RunSummary summary(RunDirectory directory) throws IOException {
-    if (Files.isRegularFile(directory.summaryJson())) {
-      return SummaryReader.read(directory.summaryJson());
-    }
-    Analysis analysis = Analyzer.standard().analyzeRun(directory);
-    RunSummary summary = analysis.toSummary(BuildVersion.version(), Instant.now());
-    SummaryFile.write(summary, directory.root());
-    return summary;
   }
 }
