@@ -1,0 +1,100 @@
+package dev.perfkit.analyzers.compare;
+
+import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.Metric.Interval;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.statistics.distribution.TDistribution;
+
+/**
+ * The smallest change between two runs' values of a metric that counts, from the spread both carry
+ * (docs/compare.md): a Welch t-interval of the difference when both sides hold per-run values, else
+ * both 95% intervals' half-widths combined, else none.
+ */
+final class NoiseRule {
+
+  /**
+   * The noise of a change.
+   *
+   * @param threshold the smallest |change| that counts, or null when it cannot be judged
+   * @param method how it was judged, or why it could not be
+   */
+  record Noise(Double threshold, String method) {}
+
+  private static final double CONFIDENCE = 0.95;
+
+  private NoiseRule() {}
+
+  static Noise judge(Metric before, Metric after) {
+    List<Double> a = before.spread().values();
+    List<Double> b = after.spread().values();
+    if (a.size() >= 2 && b.size() >= 2) {
+      return welch(a, b);
+    }
+    Interval low = before.spread().interval();
+    Interval high = after.spread().interval();
+    if (low != null && high != null) {
+      return intervals(before, after);
+    }
+    return new Noise(null, "no interval on " + sidesWithout(low, high) + ": noise not judged");
+  }
+
+  private static String sidesWithout(Interval before, Interval after) {
+    if (before == null && after == null) {
+      return "either side";
+    }
+    return before == null ? "the baseline" : "the candidate";
+  }
+
+  /**
+   * sqrt(h_a^2 + h_b^2), each h the half of its interval on the side of the change: the upper half
+   * of the baseline's and the lower half of the candidate's for a rise.
+   */
+  private static Noise intervals(Metric before, Metric after) {
+    boolean rise = after.value() >= before.value();
+    double hBefore = half(before, rise);
+    double hAfter = half(after, !rise);
+    return new Noise(
+        Math.hypot(hBefore, hAfter),
+        "the two 95% intervals' half-widths on the side of the change, combined as"
+            + " sqrt(h_a^2 + h_b^2)");
+  }
+
+  /**
+   * The half of a metric's interval above its value ({@code upper}) or below it; the whole
+   * interval's half-width when the value lies outside the interval, as a whole-run percentile can.
+   */
+  private static double half(Metric metric, boolean upper) {
+    Interval interval = metric.spread().interval();
+    double value = metric.value();
+    if (value < interval.low() || value > interval.high()) {
+      return (interval.high() - interval.low()) / 2;
+    }
+    return upper ? interval.high() - value : value - interval.low();
+  }
+
+  /** The half-width of a Welch t-interval of the difference of the two runs' means. */
+  private static Noise welch(List<Double> a, List<Double> b) {
+    double va = variance(a) / a.size();
+    double vb = variance(b) / b.size();
+    double se = Math.sqrt(va + vb);
+    String method =
+        String.format(
+            Locale.ROOT,
+            "Welch t-interval (95%%) of the difference of the means of %d and %d per-run values",
+            a.size(),
+            b.size());
+    if (se == 0) {
+      return new Noise(0.0, method + " (no spread in either)");
+    }
+    double df = (va + vb) * (va + vb) / (va * va / (a.size() - 1) + vb * vb / (b.size() - 1));
+    double t = TDistribution.of(df).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+    return new Noise(t * se, method);
+  }
+
+  private static double variance(List<Double> values) {
+    double mean = values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+    double sum = values.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum();
+    return sum / (values.size() - 1);
+  }
+}

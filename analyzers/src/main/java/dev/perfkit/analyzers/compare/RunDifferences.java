@@ -1,0 +1,99 @@
+package dev.perfkit.analyzers.compare;
+
+import dev.perfkit.analyzers.summary.RunInfo;
+import dev.perfkit.analyzers.summary.RunSummary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/**
+ * What differs between two runs as runs. Paths inside each run directory are written as {@code
+ * <run>} first, since every run's flags name its own directory; the server's address is left out,
+ * its port being chosen at random; durations count as different when they differ by more than 10%.
+ */
+final class RunDifferences {
+
+  private static final double DURATION_TOLERANCE = 0.10;
+
+  private final RunSummary baseline;
+  private final RunSummary candidate;
+  private final List<Difference> differences = new ArrayList<>();
+
+  RunDifferences(RunSummary baseline, RunSummary candidate) {
+    this.baseline = baseline;
+    this.candidate = candidate;
+  }
+
+  List<Difference> list() {
+    add("run kind", RunInfo::kind);
+    add("target type", RunInfo::targetType);
+    addSummary("target command", summary -> joined(summary, summary.run().targetCommand()));
+    add("variant", RunInfo::variant);
+    serverConfiguration();
+    add("JVM version", run -> run.jvm() == null ? null : run.jvm().version());
+    add("JVM vendor", run -> run.jvm() == null ? null : run.jvm().vendor());
+    addSummary("JVM flags", RunDifferences::jvmFlags);
+    add("CPU count", run -> run.host() == null ? null : String.valueOf(run.host().cpuCount()));
+    duration();
+    add("complete", run -> run.complete() == null ? null : run.complete().toString());
+    addSummary("summary schema", summary -> String.valueOf(summary.schemaVersion()));
+    addSummary("summary perfkit version", RunSummary::perfkitVersion);
+    return List.copyOf(differences);
+  }
+
+  private void add(String what, Function<RunInfo, String> field) {
+    addSummary(what, summary -> field.apply(summary.run()));
+  }
+
+  private void addSummary(String what, Function<RunSummary, String> field) {
+    String before = field.apply(baseline);
+    String after = field.apply(candidate);
+    if (!Objects.equals(before, after)) {
+      differences.add(new Difference(what, before, after));
+    }
+  }
+
+  private void serverConfiguration() {
+    TreeSet<String> keys = new TreeSet<>(baseline.run().serverConfiguration().keySet());
+    keys.addAll(candidate.run().serverConfiguration().keySet());
+    keys.remove("address");
+    keys.remove("variant"); // compared on its own above
+    for (String key : keys) {
+      add("server " + key, run -> run.serverConfiguration().get(key));
+    }
+  }
+
+  private void duration() {
+    Double before = baseline.run().durationSeconds();
+    Double after = candidate.run().durationSeconds();
+    boolean differ =
+        before == null || after == null
+            ? !Objects.equals(before, after)
+            : Math.abs(after - before) > DURATION_TOLERANCE * Math.max(before, after);
+    if (differ) {
+      differences.add(new Difference("duration", seconds(before), seconds(after)));
+    }
+  }
+
+  private static String seconds(Double value) {
+    return value == null ? null : String.format(Locale.ROOT, "%.1f s", value);
+  }
+
+  private static String jvmFlags(RunSummary summary) {
+    RunInfo.Jvm jvm = summary.run().jvm();
+    return jvm == null ? null : joined(summary, jvm.flags());
+  }
+
+  /** The words joined by spaces, with the run's own directory written as {@code <run>}. */
+  private static String joined(RunSummary summary, List<String> words) {
+    if (words == null) {
+      return null;
+    }
+    String text = String.join(" ", words);
+    boolean run = !"files".equals(summary.run().kind()) && summary.source().size() == 1;
+    return run ? text.replace(summary.source().get(0), "<run>") : text;
+  }
+}

@@ -1,0 +1,145 @@
+package dev.perfkit.reports;
+
+import freemarker.template.utility.StringUtil;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import one.convert.Arguments;
+import one.convert.FlameGraph;
+
+/**
+ * The one place that calls async-profiler's converter: its library API moved in 4.4 and has no
+ * public documentation, so every call goes through here and a golden test pins its output.
+ */
+public final class FlameGraphs {
+
+  /** The marker before the converter's frame-name table in its page. */
+  private static final String NAMES_START = "const cpool = [";
+
+  /** The marker after it. */
+  private static final String NAMES_END = "unpack(cpool);";
+
+  private FlameGraphs() {}
+
+  /**
+   * A whole interactive flame graph page (zoom, search, reset) of {@code collapsed} stacks.
+   *
+   * @param title shown on the page; escaped here, as the converter writes it raw
+   * @param minWidthPercent frames narrower than this share of the total are not drawn; 0 draws all
+   */
+  public static String html(String collapsed, String title, double minWidthPercent)
+      throws IOException {
+    FlameGraph graph = new FlameGraph(arguments(title, minWidthPercent, false));
+    graph.parseCollapsed(new StringReader(collapsed));
+    return dump(graph);
+  }
+
+  /**
+   * The two differential flame graphs of {@code baseline} and {@code candidate}: the baseline is
+   * scaled to the candidate's total first, since the converter subtracts raw counts, and each graph
+   * draws only its newer profile's shape, so what the candidate lost needs the reverse diff.
+   */
+  public static Diff diff(String baseline, String candidate, String title) throws IOException {
+    long baseTotal = total(baseline);
+    long candidateTotal = total(candidate);
+    String grown =
+        diffPage(
+            scale(baseline, baseTotal, candidateTotal), candidate, title + " (grew in candidate)");
+    String shrunk =
+        diffPage(
+            scale(candidate, candidateTotal, baseTotal),
+            baseline,
+            title + " (gone from candidate)");
+    return new Diff(grown, shrunk, baseTotal, candidateTotal);
+  }
+
+  /**
+   * Both directions of a differential flame graph.
+   *
+   * @param grown the candidate's shape, coloured by what grew against the scaled baseline
+   * @param shrunk the baseline's shape, coloured by what the candidate no longer spends
+   * @param baselineTotal the baseline's total count before scaling
+   * @param candidateTotal the candidate's total count
+   */
+  public record Diff(String grown, String shrunk, long baselineTotal, long candidateTotal) {}
+
+  private static String diffPage(String base, String newer, String title) throws IOException {
+    FlameGraph baseGraph = new FlameGraph(arguments(title, 0, true));
+    baseGraph.parseCollapsed(new StringReader(base));
+    FlameGraph graph = new FlameGraph(arguments(title, 0, true));
+    graph.parseCollapsed(new StringReader(newer));
+    graph.diff(baseGraph);
+    return dump(graph);
+  }
+
+  private static Arguments arguments(String title, double minWidthPercent, boolean diff) {
+    List<String> args = new ArrayList<>();
+    args.add("--title");
+    args.add(StringUtil.XHTMLEnc(title));
+    if (minWidthPercent > 0) {
+      args.add("--minwidth");
+      args.add(String.format(Locale.ROOT, "%.4f", minWidthPercent));
+    }
+    if (diff) {
+      args.add("--diff");
+    }
+    return new Arguments(args.toArray(String[]::new));
+  }
+
+  /** The page, with every '<' in frame names written as a JS escape, so none can end the script. */
+  private static String dump(FlameGraph graph) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    graph.dump(out);
+    String page = out.toString(StandardCharsets.UTF_8);
+    int start = page.indexOf(NAMES_START);
+    int end = page.indexOf(NAMES_END, Math.max(start, 0));
+    if (start < 0 || end < 0) {
+      throw new IOException("the flame graph converter wrote a page of an unknown layout");
+    }
+    return page.substring(0, start)
+        + page.substring(start, end).replace("<", "\\x3C")
+        + page.substring(end);
+  }
+
+  /** The sum of the counts of collapsed stacks ("frame;frame count" lines). */
+  static long total(String collapsed) {
+    long total = 0;
+    for (String line : collapsed.split("\n")) {
+      total += count(line);
+    }
+    return total;
+  }
+
+  /** {@code collapsed} with every count multiplied by {@code to / from}, rounded. */
+  static String scale(String collapsed, long from, long to) {
+    if (from == 0 || from == to) {
+      return collapsed;
+    }
+    double factor = (double) to / from;
+    StringBuilder scaled = new StringBuilder(collapsed.length());
+    for (String line : collapsed.split("\n")) {
+      int space = line.lastIndexOf(' ');
+      if (space > 0) {
+        long count = Math.round(count(line) * factor);
+        scaled.append(line, 0, space + 1).append(count).append('\n');
+      }
+    }
+    return scaled.toString();
+  }
+
+  private static long count(String line) {
+    int space = line.lastIndexOf(' ');
+    if (space < 0) {
+      return 0;
+    }
+    try {
+      return Long.parseLong(line.substring(space + 1).trim());
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,61 @@
+package dev.perfkit.reports;
+
+import freemarker.core.HTMLOutputFormat;
+import freemarker.core.TemplateHTMLOutputModel;
+import freemarker.template.Configuration;
+import freemarker.template.Template;
+import freemarker.template.TemplateException;
+import freemarker.template.TemplateExceptionHandler;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The FreeMarker set-up of every report: templates from this package's resources, HTML output with
+ * auto-escaping on, and failures raised rather than printed into the page.
+ */
+final class Templates {
+
+  private static final Configuration CONFIGURATION = configuration();
+
+  private Templates() {}
+
+  private static Configuration configuration() {
+    Configuration configuration = new Configuration(Configuration.VERSION_2_3_34);
+    configuration.setClassForTemplateLoading(Templates.class, "/dev/perfkit/reports");
+    configuration.setDefaultEncoding("UTF-8");
+    configuration.setOutputFormat(HTMLOutputFormat.INSTANCE);
+    configuration.setAutoEscapingPolicy(Configuration.ENABLE_IF_SUPPORTED_AUTO_ESCAPING_POLICY);
+    configuration.setRecognizeStandardFileExtensions(true);
+    configuration.setLocale(Locale.ROOT);
+    configuration.setNumberFormat("computer");
+    configuration.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
+    configuration.setLogTemplateExceptions(false);
+    configuration.setWrapUncheckedExceptions(true);
+    configuration.setFallbackOnNullLoopVariable(false);
+    return configuration;
+  }
+
+  /** Fills template {@code name} with {@code model} into {@code out}. */
+  static void render(String name, Map<String, Object> model, Writer out) throws IOException {
+    Template template = CONFIGURATION.getTemplate(name);
+    try {
+      template.process(model, out);
+    } catch (TemplateException e) {
+      throw new IllegalStateException("report template " + name + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Markup that perfkit itself made safe (uPlot's own files, JSON escaped by {@link ScriptJson}),
+   * so the template can place it without {@code ?no_esc}.
+   */
+  static TemplateHTMLOutputModel markup(String safe) {
+    try {
+      return HTMLOutputFormat.INSTANCE.fromMarkup(safe);
+    } catch (freemarker.template.TemplateModelException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

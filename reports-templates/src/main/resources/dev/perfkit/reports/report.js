@@ -1,0 +1,81 @@
+// Draws the report's charts with uPlot from the page's JSON block; the page works without it.
+(function () {
+  "use strict";
+  var node = document.getElementById("report-data");
+  if (!node || typeof uPlot === "undefined") { return; }
+  var data = JSON.parse(node.textContent);
+
+  function width(el) { return Math.max(480, Math.min(1200, el.clientWidth || 1000)); }
+
+  function draw(id, series, columns, extra) {
+    var el = document.getElementById(id);
+    if (!el || !columns[0] || columns[0].length === 0) { return; }
+    var title = document.createElement("div");
+    title.className = "chart-title";
+    title.textContent = el.getAttribute("data-title") || "";
+    el.appendChild(title);
+    var opts = { width: width(el), height: 260, scales: { x: { time: false } },
+      series: [{ label: series[0] }].concat(series.slice(1)) };
+    if (extra) { extra(opts); }
+    el.uplot = new uPlot(opts, columns, el);
+  }
+
+  function line(label, color, scale) {
+    return { label: label, stroke: color, width: 1.5, scale: scale || "y" };
+  }
+
+  function points(label, color, scale) {
+    return { label: label, stroke: color, scale: scale || "y", paths: function () { return null; },
+      points: { show: true, size: 6, fill: color } };
+  }
+
+  function twoAxes(left, right) {
+    return function (opts) {
+      opts.axes = [{}, { scale: "y", label: left }, { scale: "y2", side: 1, label: right, grid: { show: false } }];
+    };
+  }
+
+  var load = data.load;
+  if (load) {
+    draw("chart-throughput", ["second", line("OK/s", "#2e7d32"), line("KO/s", "#c62828")],
+      [load.second, load.ok, load.ko]);
+    draw("chart-latency", ["second", line("p50 ms", "#1565c0"), line("p99 ms", "#ef6c00")],
+      [load.second, load.p50, load.p99]);
+  }
+  var dist = data.distribution;
+  if (dist && dist.length) {
+    // x: the percentile as "nines" (-log10 of the share above it), so the tail gets the room.
+    var xs = dist.map(function (p) { return p[0] >= 100 ? 5 : -Math.log10(1 - p[0] / 100); });
+    draw("chart-distribution", ["percentile", line("latency ms", "#6a1b9a")],
+      [xs, dist.map(function (p) { return p[1]; })], function (opts) {
+        opts.axes = [{ values: function (u, ticks) { return ticks.map(function (t) {
+          return (100 - 100 * Math.pow(10, -t)).toPrecision(6).replace(/\.?0+$/, "") + "%"; }); } }, {}];
+      });
+  }
+  var gc = data.gcPauses;
+  if (gc) {
+    draw("chart-gc", ["seconds since JVM start", points("pause ms", "#c62828"), points("heap after MiB", "#1565c0", "y2")],
+      [gc.at, gc.ms, gc.heapAfterMiB], twoAxes("pause ms", "heap MiB"));
+  }
+  var comp = data.compilations;
+  if (comp && load) {
+    // The throughput and the compilations on one clock: seconds since the JVM started.
+    var offset = data.loadStartSeconds || 0;
+    var xsAll = load.second.map(function (s) { return s + offset; }).concat(comp.start);
+    var order = xsAll.map(function (x, i) { return [x, i]; }).sort(function (a, b) { return a[0] - b[0]; });
+    var n = load.second.length;
+    var ok = [], ms = [], xs2 = [];
+    order.forEach(function (pair) {
+      xs2.push(pair[0]);
+      ok.push(pair[1] < n ? load.ok[pair[1]] : null);
+      ms.push(pair[1] >= n ? comp.ms[pair[1] - n] : null);
+    });
+    draw("chart-warmup", ["seconds since JVM start", Object.assign(line("OK requests/s", "#2e7d32"), { spanGaps: true }),
+      points("compilation ms", "#6a1b9a", "y2")], [xs2, ok, ms], twoAxes("requests/s", "compile ms"));
+  }
+  var curves = data.warmupCurves;
+  if (curves) {
+    draw("chart-warmup-compare", ["second of load", line("baseline OK/s", "#607d8b"), line("candidate OK/s", "#2e7d32")],
+      [curves.second, curves.baseline, curves.candidate]);
+  }
+})();
