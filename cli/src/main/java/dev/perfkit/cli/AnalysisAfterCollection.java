@@ -1,12 +1,10 @@
 package dev.perfkit.cli;
 
-import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.Analyzer;
+import dev.perfkit.analyzers.RunAnalysis;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.output.AnalysisReport;
-import dev.perfkit.analyzers.summary.RunSummary;
-import dev.perfkit.analyzers.summary.SummaryFile;
 import dev.perfkit.collect.CollectionOutcome;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -41,14 +39,19 @@ final class AnalysisAfterCollection {
     Path directory = outcome.directory().root();
     PrintWriter out = commandLine.getOut();
     try {
-      Analysis analysis = Analyzer.standard().analyzeRun(outcome.directory(), outcome.record());
-      RunSummary summary = analysis.toSummary(BuildVersion.version(), Instant.now());
-      Path written = SummaryFile.write(summary, directory);
+      AnalysisReport report =
+          RunAnalysis.analyze(
+              Analyzer.standard(),
+              outcome.directory(),
+              outcome.record(),
+              BuildVersion.version(),
+              Instant.now(),
+              directory);
       OutputFormat format = options.format();
       if (format == OutputFormat.TEXT) {
         out.println();
       }
-      format.renderer(view).render(new AnalysisReport(analysis, summary, written), out);
+      format.renderer(view).render(report, out);
     } catch (IOException | UnreadableEvidenceException e) {
       PrintWriter err = commandLine.getErr();
       err.println(

@@ -2,8 +2,10 @@ package dev.perfkit.cli;
 
 import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.Analyzer;
+import dev.perfkit.analyzers.RunAnalysis;
 import dev.perfkit.analyzers.output.AnalysisReport;
 import dev.perfkit.analyzers.run.RunDirectory;
+import dev.perfkit.analyzers.run.RunRecordFile;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummaryFile;
 import java.io.IOException;
@@ -66,19 +68,31 @@ public final class AnalyzeCommand implements Callable<Integer> {
       // As for run's --out; checked before the analysis, which may take a while.
       throw PerfkitException.usage(out + ": exists and is not a directory");
     }
-    Analyzer analyzer = Analyzer.standard();
     Path runDirectory = runDirectory();
-    Analysis analysis =
-        runDirectory != null
-            ? analyzer.analyzeRun(new RunDirectory(runDirectory))
-            : analyzer.analyzeFiles(paths);
-    RunSummary summary = analysis.toSummary(BuildVersion.version(), Instant.now());
-    Path summaryDirectory = out != null ? out : runDirectory;
-    Path written = summaryDirectory == null ? null : SummaryFile.write(summary, summaryDirectory);
-    format
-        .renderer(view)
-        .render(new AnalysisReport(analysis, summary, written), spec.commandLine().getOut());
+    AnalysisReport report =
+        runDirectory != null ? analyzeRun(new RunDirectory(runDirectory)) : analyzeFiles();
+    format.renderer(view).render(report, spec.commandLine().getOut());
     return ExitCode.OK;
+  }
+
+  /**
+   * A run, or a repeat set, whose summary aggregates its repeats' (analyzed when they lack one).
+   */
+  private AnalysisReport analyzeRun(RunDirectory directory) throws IOException {
+    return RunAnalysis.analyze(
+        Analyzer.standard(),
+        directory,
+        RunRecordFile.read(directory.runJson()),
+        BuildVersion.version(),
+        Instant.now(),
+        out != null ? out : directory.root());
+  }
+
+  private AnalysisReport analyzeFiles() throws IOException {
+    Analysis analysis = Analyzer.standard().analyzeFiles(paths);
+    RunSummary summary = analysis.toSummary(BuildVersion.version(), Instant.now());
+    Path written = out == null ? null : SummaryFile.write(summary, out);
+    return new AnalysisReport(analysis, summary, written);
   }
 
   /** The run directory to analyze, or null when the arguments are files. */

@@ -1,11 +1,10 @@
 package dev.perfkit.cli;
 
-import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.FindingRanking;
-import dev.perfkit.analyzers.findings.RuleOutcome;
+import dev.perfkit.analyzers.summary.RunSummary;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,10 +29,14 @@ final class FindingsText {
     this.view = view;
   }
 
-  void print(Analysis analysis, Path summaryFile) {
-    printReads(analysis);
-    printFindings(analysis.rankedFindings());
-    printQuietRules(analysis.outcomes());
+  /**
+   * Prints from the summary, not the analysis, so that a repeat set, whose summary aggregates its
+   * repeats' analyses, prints as a run does.
+   */
+  void print(RunSummary summary, Path summaryFile) {
+    printReads(summary);
+    printFindings(summary.findings());
+    printQuietRules(summary.rules());
     if (summaryFile != null) {
       out.println();
       out.println("Summary written to " + summaryFile);
@@ -41,9 +44,9 @@ final class FindingsText {
     out.flush();
   }
 
-  private void printReads(Analysis analysis) {
-    out.println("Analyzed " + String.join(", ", analysis.source()) + ":");
-    for (ReadReport read : analysis.reads()) {
+  private void printReads(RunSummary summary) {
+    out.println("Analyzed " + String.join(", ", summary.source()) + ":");
+    for (ReadReport read : summary.inputs()) {
       String inputs = read.inputs().isEmpty() ? "" : " -> " + String.join(", ", read.inputs());
       String mark = read.truncated() ? " [TRUNCATED]" : "";
       String note = read.note().isEmpty() ? "" : " (" + read.note() + ")";
@@ -123,14 +126,14 @@ final class FindingsText {
     out.println("    suggestion: " + finding.suggestion());
   }
 
-  private void printQuietRules(List<RuleOutcome> outcomes) {
+  private void printQuietRules(List<RunSummary.RuleStatus> rules) {
     List<String> clean =
-        outcomes.stream()
-            .filter(o -> o.applicable() && o.findings().isEmpty())
-            .map(RuleOutcome::ruleId)
+        rules.stream()
+            .filter(o -> o.applicable() && o.findingCount() == 0)
+            .map(RunSummary.RuleStatus::ruleId)
             .toList();
     List<String> notApplicable =
-        outcomes.stream()
+        rules.stream()
             .filter(o -> !o.applicable())
             .map(o -> o.ruleId() + " (needs " + String.join(", ", o.missing()) + ")")
             .toList();

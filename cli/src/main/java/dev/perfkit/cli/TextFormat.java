@@ -20,6 +20,6 @@ final class TextFormat implements AnalysisFormat {
   @Override
   public void render(AnalysisReport report, PrintWriter out) {
     MetricsHeadline.print(report.summary(), out);
-    new FindingsText(out, view).print(report.analysis(), report.summaryFile());
+    new FindingsText(out, view).print(report.summary(), report.summaryFile());
   }
 }

@@ -153,6 +153,7 @@ public final class RunRecorder {
         end,
         reason == null,
         reason,
-        List.copyOf(notes));
+        List.copyOf(notes),
+        null);
   }
 }

@@ -16,6 +16,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -123,7 +124,7 @@ class FindingsTextTest {
                     List.of())));
     StringWriter text = new StringWriter();
     new FindingsText(new PrintWriter(text), view)
-        .print(analysis, Path.of("runs/demo/summary.json"));
+        .print(analysis.toSummary("test", Instant.EPOCH), Path.of("runs/demo/summary.json"));
     return text.toString();
   }
 

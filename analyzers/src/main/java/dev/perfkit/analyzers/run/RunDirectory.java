@@ -26,6 +26,7 @@ public record RunDirectory(Path root) {
   public static final String SUMMARY_FILE = "summary.json";
 
   private static final String STACKS = "stacks";
+  private static final String REPEATS = "repeats";
   private static final String COLLAPSED_SUFFIX = ".collapsed";
 
   /**
@@ -108,6 +109,16 @@ public record RunDirectory(Path root) {
 
   public Path loadDir() {
     return root.resolve("load");
+  }
+
+  /** Where a repeat set ({@code run --repeat N}) keeps its repeats, one run directory each. */
+  public Path repeatsDir() {
+    return root.resolve(REPEATS);
+  }
+
+  /** Repeat {@code number} (from 1) of a repeat set: a whole run directory of its own. */
+  public RunDirectory repeat(int number) {
+    return new RunDirectory(repeatsDir().resolve(Integer.toString(number)));
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.run;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 
@@ -23,6 +24,8 @@ import java.util.Map;
  * @param complete false when the run was cut short; files are kept
  * @param incompleteReason why the run is incomplete, or null
  * @param notes caveats a reader should know (inlining coverage after an attach, a forced kill)
+ * @param repeats in the run.json of a repeat set ({@code run --repeat N}) only: the set's progress;
+ *     absent (null) for a single run, whose run.json is unchanged
  */
 public record RunRecord(
     int schemaVersion,
@@ -39,9 +42,30 @@ public record RunRecord(
     String end,
     boolean complete,
     String incompleteReason,
-    List<String> notes) {
+    List<String> notes,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Repeats repeats) {
 
   public static final int SCHEMA_VERSION = 1;
+
+  /** Whether this is the run.json of a repeat set, whose repeats are runs of their own. */
+  public boolean isRepeatSet() {
+    return repeats != null;
+  }
+
+  /**
+   * A repeat set's progress: the same scenario run N times, each in a fresh JVM, each a whole run
+   * directory under {@code repeats/<number>} ({@link RunDirectory#repeat(int)}).
+   *
+   * @param requested N, as {@code --repeat} asked
+   * @param started how many repeats began: {@code repeats/1} to {@code repeats/<started>} exist
+   * @param completed the numbers of the repeats that completed, in order
+   */
+  public record Repeats(int requested, int started, List<Integer> completed) {
+
+    public Repeats {
+      completed = List.copyOf(completed);
+    }
+  }
 
   /**
    * The measured JVM and how it was run.

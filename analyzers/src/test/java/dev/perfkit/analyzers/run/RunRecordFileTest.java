@@ -41,7 +41,8 @@ class RunRecordFileTest {
         "2026-11-20T10:00:30Z",
         true,
         null,
-        List.of());
+        List.of(),
+        null);
   }
 
   @Test

@@ -138,6 +138,7 @@ public final class SyntheticAnalysis {
         "2026-11-20T10:00:12.500Z",
         true,
         null,
-        List.of());
+        List.of(),
+        null);
   }
 }
