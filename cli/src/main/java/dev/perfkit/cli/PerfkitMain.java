@@ -112,6 +112,7 @@ public final class PerfkitMain implements Runnable {
     commands.put("run", RunCommand.class);
     commands.put("profile", ProfileCommand.class);
     commands.put("analyze", AnalyzeCommand.class);
+    commands.put("compare", CompareCommand.class);
     commands.put("server", ServerCommand.class);
     return commands;
   }

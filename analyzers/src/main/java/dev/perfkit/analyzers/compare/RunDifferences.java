@@ -30,12 +30,12 @@ final class RunDifferences {
   List<Difference> list() {
     add("run kind", RunInfo::kind);
     add("target type", RunInfo::targetType);
-    addSummary("target command", summary -> joined(summary, summary.run().targetCommand()));
+    addWords("target command", summary -> summary.run().targetCommand());
     add("variant", RunInfo::variant);
     serverConfiguration();
     add("JVM version", run -> run.jvm() == null ? null : run.jvm().version());
     add("JVM vendor", run -> run.jvm() == null ? null : run.jvm().vendor());
-    addSummary("JVM flags", RunDifferences::jvmFlags);
+    addWords("JVM flags", s -> s.run().jvm() == null ? null : s.run().jvm().flags());
     add("CPU count", run -> run.host() == null ? null : String.valueOf(run.host().cpuCount()));
     duration();
     add("complete", run -> run.complete() == null ? null : run.complete().toString());
@@ -82,18 +82,36 @@ final class RunDifferences {
     return value == null ? null : String.format(Locale.ROOT, "%.1f s", value);
   }
 
-  private static String jvmFlags(RunSummary summary) {
-    RunInfo.Jvm jvm = summary.run().jvm();
-    return jvm == null ? null : joined(summary, jvm.flags());
+  /**
+   * A difference of two command lines, each side given as the words only it has, so that one added
+   * option is not lost in two long lines.
+   */
+  private void addWords(String what, Function<RunSummary, List<String>> field) {
+    List<String> before = words(baseline, field.apply(baseline));
+    List<String> after = words(candidate, field.apply(candidate));
+    if (!Objects.equals(before, after)) {
+      differences.add(
+          new Difference(
+              what + " (words only one side has)", only(before, after), only(after, before)));
+    }
   }
 
-  /** The words joined by spaces, with the run's own directory written as {@code <run>}. */
-  private static String joined(RunSummary summary, List<String> words) {
+  private static String only(List<String> side, List<String> other) {
+    if (side == null) {
+      return null;
+    }
+    return String.join(
+        " ", side.stream().filter(word -> other == null || !other.contains(word)).toList());
+  }
+
+  /** The words with the run's own directory written as {@code <run>}, or null. */
+  private static List<String> words(RunSummary summary, List<String> words) {
     if (words == null) {
       return null;
     }
-    String text = String.join(" ", words);
     boolean run = !"files".equals(summary.run().kind()) && summary.source().size() == 1;
-    return run ? text.replace(summary.source().get(0), "<run>") : text;
+    return run
+        ? words.stream().map(word -> word.replace(summary.source().get(0), "<run>")).toList()
+        : words;
   }
 }

@@ -1,0 +1,61 @@
+package dev.perfkit.analyzers.compare.output;
+
+import dev.perfkit.analyzers.compare.MetricChange;
+import dev.perfkit.analyzers.model.Quantity;
+import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.summary.Metric;
+import java.util.Locale;
+
+/** The words of a comparison's table cells, shared by the text and Markdown formats. */
+final class Cells {
+
+  private Cells() {}
+
+  /** A side's value with half its 95% interval: {@code 17,806 requests/s ±2,718 requests/s}. */
+  static String value(MetricChange.Side side, Unit unit) {
+    if (side == null) {
+      return "-";
+    }
+    String value = Quantity.of(side.value(), unit).text();
+    Metric.Interval interval = side.spread().interval();
+    if (interval == null) {
+      return value;
+    }
+    return value + " ±" + magnitude((interval.high() - interval.low()) / 2, unit);
+  }
+
+  /** The change with its sign, and relative to the baseline: {@code +1.2 ms (+20%)}. */
+  static String change(MetricChange change) {
+    if (change.change() == null) {
+      return "-";
+    }
+    double delta = change.change();
+    String text = sign(delta) + magnitude(Math.abs(delta), change.unit());
+    if (change.relativeChange() == null || change.unit() == Unit.FRACTION) {
+      return text;
+    }
+    return text + " (" + String.format(Locale.ROOT, "%+.1f%%", change.relativeChange() * 100) + ")";
+  }
+
+  /** A non-negative amount in {@code unit}; shares in percentage points, which a change is. */
+  private static String magnitude(double amount, Unit unit) {
+    if (unit == Unit.FRACTION) {
+      return String.format(Locale.ROOT, amount * 100 < 10 ? "%.2f pp" : "%.1f pp", amount * 100);
+    }
+    return Quantity.of(amount, unit).text();
+  }
+
+  private static String sign(double value) {
+    return value > 0 ? "+" : value < 0 ? "-" : "±";
+  }
+
+  /** A change of share in percentage points with its sign: {@code +4.50 pp}. */
+  static String points(double points) {
+    return String.format(Locale.ROOT, "%+.2f pp", points);
+  }
+
+  /** A share as a percentage with two decimals: {@code 12.35%}. */
+  static String share(double share) {
+    return String.format(Locale.ROOT, "%.2f%%", share * 100);
+  }
+}

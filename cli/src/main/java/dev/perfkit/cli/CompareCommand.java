@@ -1,0 +1,137 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.analyzers.Analyzer;
+import dev.perfkit.analyzers.compare.Comparison;
+import dev.perfkit.analyzers.compare.output.ComparisonFormat;
+import dev.perfkit.analyzers.compare.output.JsonComparisonFormat;
+import dev.perfkit.analyzers.compare.output.MarkdownComparisonFormat;
+import dev.perfkit.analyzers.compare.output.TextComparisonFormat;
+import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.run.RunDirectory;
+import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.SummaryFile;
+import dev.perfkit.analyzers.summary.SummaryReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code perfkit compare}: how a candidate run differs from a baseline run. */
+@Command(
+    name = "compare",
+    mixinStandardHelpOptions = true,
+    versionProvider = BuildVersion.class,
+    description = {
+      "Compares two runs: how they differ as runs, each metric's change against both runs' noise,"
+          + " the findings resolved, new and persisting, and the frames that moved most.",
+      "Each side is a run directory (analyzed first when it has no summary.json) or a"
+          + " summary.json file. Exits 0 whenever the runs could be compared, better or worse."
+    },
+    footerHeading = "%nExample usage:%n",
+    footer = {
+      "  perfkit compare runs/legacy runs/optimized",
+      "  perfkit compare --format markdown runs/legacy runs/optimized >> \"$GITHUB_STEP_SUMMARY\"",
+      "  perfkit compare --out comparison/ --format json base/summary.json runs/new"
+    })
+public final class CompareCommand implements Callable<Integer> {
+
+  /** The formats {@code --format} accepts. */
+  enum Format {
+    TEXT,
+    JSON,
+    MARKDOWN;
+
+    ComparisonFormat renderer() {
+      return switch (this) {
+        case TEXT -> new TextComparisonFormat();
+        case JSON -> new JsonComparisonFormat();
+        case MARKDOWN -> new MarkdownComparisonFormat();
+      };
+    }
+  }
+
+  /** The file {@code --out} gets. */
+  static final String COMPARISON_FILE = "comparison.json";
+
+  @Spec CommandSpec spec;
+
+  @Parameters(
+      index = "0",
+      paramLabel = "RUN_A",
+      description = "The baseline: a run directory or a summary.json.")
+  Path baseline;
+
+  @Parameters(
+      index = "1",
+      paramLabel = "RUN_B",
+      description = "The candidate: a run directory or a summary.json.")
+  Path candidate;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "Also write comparison.json into DIR.")
+  Path out;
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description =
+          "How to print the comparison: text, markdown (GitHub-flavoured tables) or json (the"
+              + " whole comparison.json). Default: text.")
+  Format format = Format.TEXT;
+
+  @Override
+  public Integer call() throws IOException {
+    if (out != null && Files.exists(out) && !Files.isDirectory(out)) {
+      throw PerfkitException.usage(out + ": exists and is not a directory");
+    }
+    Path baselineSummary = summaryOf(baseline);
+    Path candidateSummary = summaryOf(candidate);
+    Comparison comparison =
+        Comparison.of(
+            SummaryReader.read(baselineSummary),
+            baselineSummary,
+            SummaryReader.read(candidateSummary),
+            candidateSummary,
+            BuildVersion.version());
+    if (!comparison.comparable()) {
+      throw PerfkitException.badInput(
+          baseline + " and " + candidate + ": cannot be compared: " + comparison.reason());
+    }
+    if (out != null) {
+      Files.createDirectories(out);
+      Json.mapper().writeValue(out.resolve(COMPARISON_FILE).toFile(), comparison);
+    }
+    format.renderer().render(comparison, spec.commandLine().getOut());
+    return ExitCode.OK;
+  }
+
+  /**
+   * The summary.json of {@code path}: the file itself, or a run directory's, analyzing the run
+   * first when it has none.
+   */
+  private Path summaryOf(Path path) throws IOException {
+    if (Files.isRegularFile(path)) {
+      return path;
+    }
+    if (!Files.isDirectory(path)) {
+      throw PerfkitException.badInput(path + ": no such file or directory");
+    }
+    RunDirectory run = new RunDirectory(path);
+    if (Files.isRegularFile(run.summaryJson())) {
+      return run.summaryJson();
+    }
+    if (!RunDirectory.isRun(path)) {
+      throw PerfkitException.badInput(
+          path + ": not a perfkit run directory (it has neither summary.json nor run.json)");
+    }
+    spec.commandLine().getErr().println("perfkit: " + path + " has no summary.json; analyzing it");
+    RunSummary summary =
+        Analyzer.standard().analyzeRun(run).toSummary(BuildVersion.version(), Instant.now());
+    return SummaryFile.write(summary, run.root());
+  }
+}
