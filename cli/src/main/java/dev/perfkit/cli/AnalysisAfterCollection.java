@@ -6,6 +6,7 @@ import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.output.AnalysisReport;
 import dev.perfkit.collect.CollectionOutcome;
+import dev.perfkit.reports.RunReport;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -16,8 +17,8 @@ import picocli.CommandLine;
 
 /**
  * The last step of {@code run} and {@code profile}: analyze what was collected, write its
- * summary.json and show the top findings. A failed analysis never costs the collection: it is
- * reported in one line and the collection's exit code stands.
+ * summary.json and report.html and show the top findings. A failed analysis never costs the
+ * collection: it is reported in one line and the collection's exit code stands.
  */
 final class AnalysisAfterCollection {
 
@@ -47,6 +48,9 @@ final class AnalysisAfterCollection {
               BuildVersion.version(),
               Instant.now(),
               directory);
+      if (options.writeReport()) {
+        RunReport.write(report.summary(), directory, directory.resolve(RunReport.FILE));
+      }
       OutputFormat format = options.format();
       if (format == OutputFormat.TEXT) {
         out.println();

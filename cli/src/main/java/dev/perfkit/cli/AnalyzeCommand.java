@@ -8,6 +8,7 @@ import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.analyzers.run.RunRecordFile;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummaryFile;
+import dev.perfkit.reports.RunReport;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,13 +31,15 @@ import picocli.CommandLine.Spec;
       "Analyzes a run directory, or any mix of evidence files (JFR recordings, async-profiler"
           + " collapsed stacks, HotSpot compilation logs, GC logs (unified or JDK 8), load results),"
           + " into ranked findings.",
-      "A run directory gets its summary.json written into it; files get one only with --out.",
+      "A run directory gets its summary.json and report.html written into it; files get them"
+          + " only with --out.",
       "Any file may be gzip-compressed, whatever its name."
     },
     footerHeading = "%nExample usage:%n",
     footer = {
       "  perfkit analyze runs/demo",
       "  perfkit analyze --format json runs/demo",
+      "  perfkit analyze --format html runs/demo > demo.html",
       "  perfkit analyze --all --verbose runs/demo",
       "  perfkit analyze --out analysis/ app.jfr gc.log compilation.log"
     })
@@ -71,6 +74,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
     Path runDirectory = runDirectory();
     AnalysisReport report =
         runDirectory != null ? analyzeRun(new RunDirectory(runDirectory)) : analyzeFiles();
+    if (report.summaryFile() != null && output.writeReport()) {
+      Path summaryDirectory = report.summaryFile().getParent();
+      RunReport.write(report.summary(), runDirectory, summaryDirectory.resolve(RunReport.FILE));
+    }
     format.renderer(view).render(report, spec.commandLine().getOut());
     return ExitCode.OK;
   }

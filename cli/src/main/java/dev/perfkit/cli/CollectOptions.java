@@ -124,6 +124,11 @@ public final class CollectOptions {
     return output.format();
   }
 
+  /** Whether report.html is written beside the summary.json of the analysis. */
+  boolean writeReport() {
+    return output.writeReport();
+  }
+
   /** Whether the run is analyzed when collection ends. */
   boolean analyzeAfterwards() {
     return !noAnalyze;

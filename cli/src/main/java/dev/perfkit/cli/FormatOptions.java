@@ -13,12 +13,20 @@ public final class FormatOptions {
       paramLabel = "FORMAT",
       converter = OutputFormat.Converter.class,
       description =
-          "How to print the analysis: text (the metrics headline and the top findings) or json"
-              + " (the whole summary.json). Default: text.")
+          "How to print the analysis: text (the metrics headline and the top findings), json"
+              + " (the whole summary.json) or html (the report.html page). Default: text.")
   OutputFormat format;
+
+  @Option(names = "--no-report", description = "Do not write report.html beside summary.json.")
+  boolean noReport;
 
   @Option(names = "--json", description = "The same as --format json.")
   boolean json;
+
+  /** Whether report.html is written beside summary.json. */
+  boolean writeReport() {
+    return !noReport;
+  }
 
   /** The chosen format; --json and --format text together are a usage error. */
   OutputFormat format() {

@@ -16,14 +16,13 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code perfkit} command: collect and analyze Java performance (report and gate are to come).
+ * The {@code perfkit} command: collect, analyze and report Java performance (the gate is to come).
  */
 @Command(
     name = "perfkit",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
-    description =
-        "Java performance analysis: collect and analyze (reports and the gate are to come).",
+    description = "Java performance analysis: collect, analyze and report (the gate is to come).",
     usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -113,6 +112,7 @@ public final class PerfkitMain implements Runnable {
     commands.put("profile", ProfileCommand.class);
     commands.put("analyze", AnalyzeCommand.class);
     commands.put("compare", CompareCommand.class);
+    commands.put("report", ReportCommand.class);
     commands.put("server", ServerCommand.class);
     return commands;
   }

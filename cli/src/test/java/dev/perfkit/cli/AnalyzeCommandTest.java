@@ -72,7 +72,7 @@ class AnalyzeCommandTest {
   void anUnknownFormatIsAUsageError() {
     CommandRun result = CommandRun.of("analyze", "--format", "xml", run.toString());
     assertEquals(ExitCode.USAGE, result.exitCode());
-    assertTrue(result.err().contains("unknown format 'xml': use text or json"), result.err());
+    assertTrue(result.err().contains("unknown format 'xml': use text, json or html"), result.err());
   }
 
   @Test
