@@ -1,0 +1,167 @@
+package dev.perfkit.analyzers.gate;
+
+import dev.perfkit.analyzers.Catalog;
+import dev.perfkit.analyzers.findings.Rule;
+import dev.perfkit.analyzers.findings.Severity;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Every check the gate makes and its budget: the defaults (docs/gate.md lists them), then what a
+ * budget file and {@code --max-regression} set on top, in that order; and the rules and severities
+ * whose new findings on the application's code fail the gate.
+ */
+public final class Budgets {
+
+  /** The budget of every JMH benchmark that has none of its own. */
+  public static final String JMH_DEFAULT = "jmh";
+
+  /** The metrics checked by default, robust ones on a shared machine first, with their budgets. */
+  private static final Map<String, String> DEFAULTS = defaultBudgets();
+
+  /** The unit summary.json gives each metric, to refuse a budget that cannot bound it early. */
+  private static final Map<String, String> METRIC_UNITS = metricUnits();
+
+  private final Map<String, Budget> budgets = new LinkedHashMap<>();
+  private final Set<String> named = new LinkedHashSet<>();
+  private final Set<String> failOnNew = new LinkedHashSet<>();
+
+  private Budgets() {}
+
+  /** The default budgets, and no finding fails the gate. */
+  public static Budgets defaults() {
+    Budgets defaults = new Budgets();
+    DEFAULTS.forEach((id, text) -> defaults.budgets.put(id, Budget.parse(text)));
+    return defaults;
+  }
+
+  /**
+   * Sets the budget of {@code id} (a metric id, a JMH benchmark, or {@link #JMH_DEFAULT}); null
+   * turns its check off.
+   *
+   * @throws IllegalArgumentException when an absolute budget cannot bound that metric
+   */
+  public void set(String id, Budget budget) {
+    String unit = unitOf(id);
+    if (budget != null && !budget.relative() && !budget.unit().isEmpty() && unit != null) {
+      BudgetUnits.convert(budget.amount(), budget.unit(), unit);
+    }
+    budgets.remove(id);
+    budgets.put(id, budget);
+    named.add(id);
+  }
+
+  /**
+   * Fails the gate on a new application finding of {@code ruleOrSeverity}: a rule id ({@code
+   * inlining-failure}) or a severity ({@code WARNING}).
+   *
+   * @throws IllegalArgumentException when it is neither
+   */
+  public void failOnNew(String ruleOrSeverity) {
+    String upper = ruleOrSeverity.toUpperCase(Locale.ROOT);
+    for (Severity severity : Severity.values()) {
+      if (severity.name().equals(upper)) {
+        failOnNew.add(severity.name());
+        return;
+      }
+    }
+    List<String> rules = Catalog.rules().stream().map(Rule::id).toList();
+    if (!rules.contains(ruleOrSeverity)) {
+      throw new IllegalArgumentException(
+          "'"
+              + ruleOrSeverity
+              + "' is neither a rule ("
+              + String.join(", ", rules)
+              + ") nor a severity (INFO, WARNING)");
+    }
+    failOnNew.add(ruleOrSeverity);
+  }
+
+  /** The rule ids and severity names whose new application findings fail the gate. */
+  public Set<String> failOnNew() {
+    return Set.copyOf(failOnNew);
+  }
+
+  /** The metric ids to check in a run's summary, in the order to show them. */
+  public List<String> metricIds() {
+    List<String> ids = new ArrayList<>();
+    budgets.forEach(
+        (id, budget) -> {
+          if (budget != null && isMetric(id)) {
+            ids.add(id);
+          }
+        });
+    return ids;
+  }
+
+  /** Whether {@code id} was named by a file or a flag, so that its absence is worth a line. */
+  public boolean named(String id) {
+    return named.contains(id);
+  }
+
+  /** The budget of metric {@code id}, or null when it is not checked. */
+  public Budget forMetric(String id) {
+    return budgets.get(id);
+  }
+
+  /**
+   * The budget of a JMH benchmark: its own with these parameters, else its own, else the JMH
+   * default; null when it is turned off.
+   */
+  public Budget forBenchmark(String benchmark, String withParams) {
+    for (String id : List.of(withParams, benchmark)) {
+      if (budgets.containsKey(id)) {
+        return budgets.get(id);
+      }
+    }
+    return budgets.getOrDefault(JMH_DEFAULT, Budget.parse("5%"));
+  }
+
+  private static boolean isMetric(String id) {
+    return unitOf(id) != null;
+  }
+
+  private static String unitOf(String id) {
+    return id.startsWith("cpu-share:") ? "fraction" : METRIC_UNITS.get(id);
+  }
+
+  private static Map<String, String> defaultBudgets() {
+    Map<String, String> defaults = new LinkedHashMap<>();
+    defaults.put("cpu-time-per-request", "5%");
+    defaults.put("alloc-bytes-per-request", "5%");
+    defaults.put("throughput", "5%");
+    defaults.put("success-rate", "0.1pp");
+    defaults.put("latency-p50", "10%");
+    defaults.put("latency-p99", "10%");
+    defaults.put("latency-max", "25%");
+    defaults.put("alloc-rate", "10%");
+    defaults.put("gc-pause-share", "0.5pp");
+    defaults.put("gc-pause-max", "25%");
+    defaults.put("time-to-steady-state", "2 s");
+    defaults.put(JMH_DEFAULT, "5%");
+    return defaults;
+  }
+
+  private static Map<String, String> metricUnits() {
+    return Map.ofEntries(
+        Map.entry("throughput", "requests/s"),
+        Map.entry("success-rate", "fraction"),
+        Map.entry("latency-p50", "ms"),
+        Map.entry("latency-p90", "ms"),
+        Map.entry("latency-p99", "ms"),
+        Map.entry("latency-max", "ms"),
+        Map.entry("time-to-steady-state", "s"),
+        Map.entry("cpu-time-per-request", "ms/request"),
+        Map.entry("alloc-bytes-per-request", "bytes/request"),
+        Map.entry("alloc-rate", "bytes/s"),
+        Map.entry("gc-pause-share", "fraction"),
+        Map.entry("gc-pause-max", "ms"),
+        Map.entry("gc-pause-count", "count"),
+        Map.entry("jit-compile-time", "ms"));
+  }
+}

@@ -1,0 +1,129 @@
+package dev.perfkit.analyzers.gate;
+
+import dev.perfkit.analyzers.summary.Metric.Better;
+import java.util.Locale;
+
+/**
+ * Judges one check: a regression only when the rank-sum test finds the change significant and the
+ * shift is beyond the budget; an improvement when it is significant and for the better; too few
+ * observations on either side is inconclusive, never a guess.
+ */
+public final class CheckJudge {
+
+  /** The significance level of every check. */
+  public static final double ALPHA = 0.05;
+
+  private final String fewSamplesAdvice;
+
+  /**
+   * @param fewSamplesAdvice what to do when a side has fewer than {@link RankSumTest#MIN_SAMPLES}
+   *     observations, such as "run with --repeat N (N >= 4)"
+   */
+  public CheckJudge(String fewSamplesAdvice) {
+    this.fewSamplesAdvice = fewSamplesAdvice;
+  }
+
+  /** The verdict on {@code candidate} against {@code baseline} under {@code budget}. */
+  public MetricCheck judge(Samples baseline, Samples candidate, Budget budget) {
+    SampleSummary base = SampleSummary.of(baseline.values());
+    SampleSummary cand = SampleSummary.of(candidate.values());
+    double allowed = budget.allowed(base.median(), baseline.unit());
+    if (base.n() < RankSumTest.MIN_SAMPLES || cand.n() < RankSumTest.MIN_SAMPLES) {
+      String note = "n=" + base.n() + " vs " + cand.n() + ": " + fewSamplesAdvice;
+      return check(baseline, base, cand, null, null, budget, allowed, Verdict.INCONCLUSIVE, note);
+    }
+    double p = RankSumTest.pValue(baseline.values(), candidate.values());
+    Shift shift = BootstrapShift.estimate(baseline.values(), candidate.values());
+    double worse = baseline.better() == Better.LOWER ? shift.estimate() : -shift.estimate();
+    Verdict verdict = verdict(p, worse, allowed);
+    String note = note(verdict, p, worse, allowed);
+    return check(baseline, base, cand, shift, p, budget, allowed, verdict, note);
+  }
+
+  /** An inconclusive check of a metric that only one side has ({@code inBaseline}: which). */
+  public static MetricCheck missing(Samples present, boolean inBaseline, Budget budget) {
+    SampleSummary none = SampleSummary.of(new double[0]);
+    SampleSummary some = SampleSummary.of(present.values());
+    String note = "no " + present.id() + " in the " + (inBaseline ? "candidate" : "baseline");
+    return new MetricCheck(
+        present.id(),
+        present.unit(),
+        present.better(),
+        inBaseline ? some : none,
+        inBaseline ? none : some,
+        null,
+        null,
+        budget,
+        null,
+        Verdict.INCONCLUSIVE,
+        note);
+  }
+
+  /** An inconclusive check of a metric that a budget names and neither side has. */
+  public static MetricCheck absent(String id, Budget budget) {
+    SampleSummary none = SampleSummary.of(new double[0]);
+    return new MetricCheck(
+        id,
+        "",
+        null,
+        none,
+        none,
+        null,
+        null,
+        budget,
+        null,
+        Verdict.INCONCLUSIVE,
+        "no " + id + " in either side");
+  }
+
+  private static Verdict verdict(double p, double worse, double allowed) {
+    if (p >= ALPHA) {
+      return Verdict.PASS;
+    }
+    if (worse > allowed) {
+      return Verdict.REGRESSION;
+    }
+    return worse < 0 ? Verdict.IMPROVED : Verdict.PASS;
+  }
+
+  private static String note(Verdict verdict, double p, double worse, double allowed) {
+    String alpha = String.format(Locale.ROOT, "p >= %.2f", ALPHA);
+    return switch (verdict) {
+      case REGRESSION -> "significant and beyond budget";
+      case IMPROVED -> "significant improvement";
+      case INCONCLUSIVE -> "";
+      case PASS -> {
+        if (p >= ALPHA) {
+          yield worse > allowed
+              ? "beyond budget but not significant (" + alpha + ")"
+              : "not significant (" + alpha + ")";
+        }
+        yield "significant, within budget";
+      }
+    };
+  }
+
+  private static MetricCheck check(
+      Samples samples,
+      SampleSummary base,
+      SampleSummary cand,
+      Shift shift,
+      Double p,
+      Budget budget,
+      Double allowed,
+      Verdict verdict,
+      String note) {
+    return new MetricCheck(
+        samples.id(),
+        samples.unit(),
+        samples.better(),
+        base,
+        cand,
+        shift,
+        p,
+        budget,
+        allowed,
+        verdict,
+        note);
+  }
+}

@@ -1,0 +1,92 @@
+package dev.perfkit.analyzers.gate;
+
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.summary.RunSummary;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The regression gate: lines up the baseline's and the candidate's samples by check, judges each
+ * against its budget, and adds the new application findings.
+ */
+public final class Gate {
+
+  private static final CheckJudge RUNS = new CheckJudge("run with --repeat N (N >= 4)");
+  private static final CheckJudge JMH =
+      new CheckJudge("need at least 4 measurement iterations a side (forks x iterations)");
+
+  private final Budgets budgets;
+
+  public Gate(Budgets budgets) {
+    this.budgets = budgets;
+  }
+
+  /**
+   * Judges two runs' summaries metric by metric; {@code added} are the findings the candidate has
+   * and the baseline has not.
+   */
+  public GateResult runs(
+      String baselineName,
+      RunSummary baseline,
+      String candidateName,
+      RunSummary candidate,
+      List<Finding> added) {
+    Map<String, Samples> base = RunSamples.of(baseline);
+    Map<String, Samples> cand = RunSamples.of(candidate);
+    List<MetricCheck> checks = new ArrayList<>();
+    for (String id : budgets.metricIds()) {
+      Samples b = base.get(id);
+      Samples c = cand.get(id);
+      if (b != null || c != null || budgets.named(id)) {
+        checks.add(check(RUNS, id, b, c, budgets.forMetric(id)));
+      }
+    }
+    List<FindingCheck> findings = NewFindings.judge(added, budgets.failOnNew());
+    return GateResult.of(baselineName, candidateName, checks, findings);
+  }
+
+  /** Judges two JMH result files benchmark by benchmark (name, mode and parameters). */
+  public GateResult benchmarks(
+      String baselineName,
+      List<JmhBenchmark> baseline,
+      String candidateName,
+      List<JmhBenchmark> candidate) {
+    Map<String, JmhBenchmark> base = byId(baseline);
+    Map<String, JmhBenchmark> cand = byId(candidate);
+    Map<String, JmhBenchmark> all = new LinkedHashMap<>(base);
+    cand.forEach(all::putIfAbsent);
+    List<MetricCheck> checks = new ArrayList<>();
+    for (JmhBenchmark benchmark : all.values()) {
+      Budget budget = budgets.forBenchmark(benchmark.benchmark(), benchmark.id());
+      if (budget != null) {
+        checks.add(
+            check(JMH, benchmark.id(), samples(base, benchmark), samples(cand, benchmark), budget));
+      }
+    }
+    return GateResult.of(baselineName, candidateName, checks, List.of());
+  }
+
+  private static MetricCheck check(
+      CheckJudge judge, String id, Samples baseline, Samples candidate, Budget budget) {
+    if (baseline != null && candidate != null) {
+      return judge.judge(baseline, candidate, budget);
+    }
+    if (baseline == null && candidate == null) {
+      return CheckJudge.absent(id, budget);
+    }
+    return CheckJudge.missing(baseline != null ? baseline : candidate, baseline != null, budget);
+  }
+
+  private static Samples samples(Map<String, JmhBenchmark> side, JmhBenchmark benchmark) {
+    JmhBenchmark found = side.get(benchmark.id());
+    return found == null ? null : found.samples();
+  }
+
+  private static Map<String, JmhBenchmark> byId(List<JmhBenchmark> benchmarks) {
+    Map<String, JmhBenchmark> byId = new LinkedHashMap<>();
+    benchmarks.forEach(benchmark -> byId.put(benchmark.id(), benchmark));
+    return byId;
+  }
+}

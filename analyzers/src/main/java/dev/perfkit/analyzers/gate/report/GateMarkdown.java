@@ -1,0 +1,88 @@
+package dev.perfkit.analyzers.gate.report;
+
+import dev.perfkit.analyzers.gate.FindingCheck;
+import dev.perfkit.analyzers.gate.GateResult;
+import dev.perfkit.analyzers.gate.MetricCheck;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The gate's verdict in GitHub-flavoured Markdown, for a job summary or a pull-request comment:
+ * kept under GitHub's 1 MiB a step by cutting rows and saying so.
+ */
+public final class GateMarkdown {
+
+  /** GitHub's limit for a job summary, less room for the closing lines. */
+  static final int LIMIT_BYTES = 1024 * 1024 - 4096;
+
+  private GateMarkdown() {}
+
+  /** The whole document. */
+  public static String render(GateResult result) {
+    StringBuilder md = new StringBuilder();
+    md.append("## perfkit gate: ").append(GateWords.outcome(result)).append("\n\n");
+    md.append(cell(GateWords.headline(result))).append("\n\n");
+    md.append(row(GateCells.HEADINGS));
+    md.append(row(GateCells.HEADINGS.stream().map(heading -> "---").toList()));
+    int shown = 0;
+    for (MetricCheck check : result.checks()) {
+      String line = row(GateCells.row(check));
+      if (bytes(md) + bytes(line) > LIMIT_BYTES) {
+        break;
+      }
+      md.append(line);
+      shown++;
+    }
+    if (shown < result.checks().size()) {
+      md.append("\n")
+          .append(result.checks().size() - shown)
+          .append(" more checks left out to stay under 1 MiB.\n");
+    }
+    appendFindings(md, result.findings());
+    md.append("\n").append(GateWords.METHOD).append("\n");
+    return md.toString();
+  }
+
+  private static void appendFindings(StringBuilder md, List<FindingCheck> findings) {
+    if (findings.isEmpty()) {
+      return;
+    }
+    md.append("\n### New findings on the application's code\n\n");
+    for (FindingCheck finding : findings) {
+      String line =
+          "- **"
+              + finding.verdict().word()
+              + "** `"
+              + cell(finding.key())
+              + "` ("
+              + finding.severity()
+              + "): "
+              + cell(finding.summary())
+              + " _"
+              + finding.note()
+              + "_\n";
+      if (bytes(md) + bytes(line) > LIMIT_BYTES) {
+        md.append("- more left out to stay under 1 MiB\n");
+        return;
+      }
+      md.append(line);
+    }
+  }
+
+  private static String row(List<String> cells) {
+    return "| " + String.join(" | ", cells.stream().map(GateMarkdown::cell).toList()) + " |\n";
+  }
+
+  /** Escapes what Markdown would read as table or inline syntax. */
+  private static String cell(String text) {
+    return text.replace("\\", "\\\\")
+        .replace("|", "\\|")
+        .replace("<", "&lt;")
+        .replace("*", "\\*")
+        .replace("_", "\\_");
+  }
+
+  private static int bytes(CharSequence text) {
+    return text.toString().getBytes(StandardCharsets.UTF_8).length;
+  }
+}

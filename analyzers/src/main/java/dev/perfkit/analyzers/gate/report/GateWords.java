@@ -1,0 +1,63 @@
+package dev.perfkit.analyzers.gate.report;
+
+import dev.perfkit.analyzers.gate.CheckJudge;
+import dev.perfkit.analyzers.gate.FindingCheck;
+import dev.perfkit.analyzers.gate.GateResult;
+import dev.perfkit.analyzers.gate.MetricCheck;
+import dev.perfkit.analyzers.gate.Verdict;
+import java.util.List;
+import java.util.Locale;
+
+/** The sentences every format of the gate shares: the headline and how the numbers were made. */
+final class GateWords {
+
+  /** What the numbers are, so that a reader of any format can weigh them. */
+  static final String METHOD =
+      String.format(
+          Locale.ROOT,
+          "A check regresses only when the two-sided Mann-Whitney test gives p < %.2f AND the"
+              + " Hodges-Lehmann shift (median of pairwise differences, candidate - baseline) is"
+              + " beyond its budget; the interval is a seeded percentile bootstrap (95%%).",
+          CheckJudge.ALPHA);
+
+  private GateWords() {}
+
+  /** {@code gate runs/a -> runs/b: REGRESSION (1 regressed, 8 pass, 2 inconclusive)}. */
+  static String headline(GateResult result) {
+    List<MetricCheck> checks = result.checks();
+    long newFailing =
+        result.findings().stream().filter(f -> f.verdict() == Verdict.REGRESSION).count();
+    return "gate "
+        + result.baseline()
+        + " -> "
+        + result.candidate()
+        + ": "
+        + outcome(result)
+        + " ("
+        + GateText.count(checks, Verdict.REGRESSION)
+        + " regressed, "
+        + GateText.count(checks, Verdict.IMPROVED)
+        + " improved, "
+        + GateText.count(checks, Verdict.PASS)
+        + " pass, "
+        + GateText.count(checks, Verdict.INCONCLUSIVE)
+        + " inconclusive"
+        + (result.findings().isEmpty()
+            ? ""
+            : "; " + result.findings().size() + " new findings, " + newFailing + " failing")
+        + ")";
+  }
+
+  static String outcome(GateResult result) {
+    return switch (result.outcome()) {
+      case PASS -> "pass";
+      case REGRESSION -> "REGRESSION";
+      case INCONCLUSIVE -> "inconclusive";
+    };
+  }
+
+  /** A finding's line: its key, severity and why it passes or fails. */
+  static String finding(FindingCheck finding) {
+    return finding.key() + " (" + finding.severity() + "): " + finding.note();
+  }
+}
