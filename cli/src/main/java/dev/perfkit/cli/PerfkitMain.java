@@ -114,6 +114,7 @@ public final class PerfkitMain implements Runnable {
     commands.put("compare", CompareCommand.class);
     commands.put("report", ReportCommand.class);
     commands.put("server", ServerCommand.class);
+    commands.put("demo", DemoCommand.class);
     return commands;
   }
 
