@@ -4,6 +4,7 @@ import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.EventSelection;
 import dev.perfkit.collect.Invocation;
 import dev.perfkit.collect.Readiness;
+import dev.perfkit.collect.RepeatedRunCollection;
 import dev.perfkit.collect.RunCollection;
 import dev.perfkit.collect.RunRequest;
 import dev.perfkit.collect.TargetCommandLine;
@@ -38,6 +39,7 @@ import picocli.CommandLine.Spec;
     footer = {
       "  perfkit run --out runs/hello --scenario hello --duration 30s",
       "  perfkit run --out runs/nio --execution-mode nio --events cpu,alloc",
+      "  perfkit run --out runs/set --repeat 5 --duration 20s",
       "  perfkit run --out runs/app --url http://127.0.0.1:8080/ --ready-port 8080 -- java -jar"
           + " app.jar"
     })
@@ -102,6 +104,16 @@ public final class RunCommand implements Callable<Integer> {
           "How long the target may take to exit after SIGTERM. Default: ${DEFAULT-VALUE}.")
   Duration stopTimeout;
 
+  @Option(
+      names = "--repeat",
+      paramLabel = "N",
+      defaultValue = "1",
+      description =
+          "Run the same scenario N times, each in a fresh target JVM, into repeats/1..N of the run"
+              + " directory; its summary.json then gives every metric's mean over the runs with a"
+              + " t-interval (see docs/run-directory.md). Default: ${DEFAULT-VALUE}.")
+  int repeat;
+
   @Parameters(
       paramLabel = "COMMAND",
       arity = "0..*",
@@ -111,13 +123,19 @@ public final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     FindingsText.View view = findings.view(); // a bad --top is refused before anything starts
+    if (repeat < 1) {
+      throw PerfkitException.usage("--repeat must be 1 or more, was " + repeat);
+    }
     RunRequest request = request();
     return CollectionSession.run(
         spec.commandLine(),
         collect,
         false,
         view,
-        (display, stop) -> new RunCollection(request, display, stop).execute());
+        (display, stop) ->
+            repeat == 1
+                ? new RunCollection(request, display, stop).execute()
+                : new RepeatedRunCollection(request, repeat, display, stop).execute());
   }
 
   private RunRequest request() {

@@ -21,6 +21,7 @@ public final class ProgressDisplay implements LoadListener {
   private final PrintWriter err;
   private final boolean terminal;
   private boolean lineOpen;
+  private String context;
   private long lastPlainSecond = -PLAIN_EVERY_SECONDS;
 
   public ProgressDisplay(PrintWriter err, boolean terminal) {
@@ -42,10 +43,18 @@ public final class ProgressDisplay implements LoadListener {
     }
   }
 
+  /**
+   * Names what the steps that follow belong to ("repeat 2 of 5"), printed before each of them; null
+   * for none.
+   */
+  public synchronized void context(String name) {
+    this.context = name;
+  }
+
   /** A one-off step ("starting the target"), on its own line. */
   public synchronized void step(String text) {
     endLine();
-    err.println("perfkit: " + text);
+    err.println("perfkit: " + (context == null ? "" : context + ": ") + text);
     err.flush();
   }
 

@@ -37,4 +37,20 @@ public record RunRequest(
   public boolean bundledServer() {
     return userCommand == null;
   }
+
+  /** The same run, into another directory: one repeat of a repeat set. */
+  public RunRequest in(RunDirectory other) {
+    return new RunRequest(
+        other,
+        invocation,
+        events,
+        userJvmArgs,
+        serverArgs,
+        userCommand,
+        readiness,
+        url,
+        plan,
+        startupTimeout,
+        stopTimeout);
+  }
 }

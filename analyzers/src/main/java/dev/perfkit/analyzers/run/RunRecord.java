@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.run;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
@@ -48,6 +49,7 @@ public record RunRecord(
   public static final int SCHEMA_VERSION = 1;
 
   /** Whether this is the run.json of a repeat set, whose repeats are runs of their own. */
+  @JsonIgnore
   public boolean isRepeatSet() {
     return repeats != null;
   }

@@ -112,7 +112,7 @@ public final class SyntheticAnalysis {
     return configuration;
   }
 
-  static RunRecord record() {
+  public static RunRecord record() {
     return new RunRecord(
         RunRecord.SCHEMA_VERSION,
         "0.1.0-test",
