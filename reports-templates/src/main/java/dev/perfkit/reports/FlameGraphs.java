@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import one.convert.Arguments;
 import one.convert.FlameGraph;
 
@@ -90,7 +91,13 @@ public final class FlameGraphs {
     return new Arguments(args.toArray(String[]::new));
   }
 
-  /** The page, with every '<' in frame names written as a JS escape, so none can end the script. */
+  /** The converter's link to its project: a report names no other host, so it becomes text. */
+  private static final Pattern LINK = Pattern.compile("<a href='https?://[^']*'>([^<]*)</a>");
+
+  /**
+   * The page, with every '<' in frame names written as a JS escape, so none can end the script, and
+   * no link to another host.
+   */
   private static String dump(FlameGraph graph) throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     graph.dump(out);
@@ -100,7 +107,7 @@ public final class FlameGraphs {
     if (start < 0 || end < 0) {
       throw new IOException("the flame graph converter wrote a page of an unknown layout");
     }
-    return page.substring(0, start)
+    return LINK.matcher(page.substring(0, start)).replaceAll("$1")
         + page.substring(start, end).replace("<", "\\x3C")
         + page.substring(end);
   }

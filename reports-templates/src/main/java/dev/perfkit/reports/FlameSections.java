@@ -1,13 +1,15 @@
 package dev.perfkit.reports;
 
+import dev.perfkit.analyzers.evidence.ReadReport;
+import dev.perfkit.analyzers.stacks.StackEvent;
 import dev.perfkit.analyzers.stacks.StackProfileSummary;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.Sections;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -31,26 +33,46 @@ final class FlameSections {
       return flames;
     }
     if (sections.cpu() != null && sections.cpu().profile() != null) {
-      flames.add(section(sections.cpu().profile(), sections.cpu().profileSource(), runDirectory));
+      StackProfileSummary cpu = sections.cpu().profile();
+      flames.add(
+          section(cpu, sections.cpu().profileSource(), stacksFile(summary, runDirectory, cpu)));
     }
-    for (Sections.Stack stack : List.of(sections.allocation(), sections.wall(), sections.lock())) {
+    for (Sections.Stack stack :
+        Arrays.asList(sections.allocation(), sections.wall(), sections.lock())) {
       if (stack != null && stack.profile() != null) {
-        flames.add(section(stack.profile(), stack.source(), runDirectory));
+        flames.add(
+            section(
+                stack.profile(),
+                stack.source(),
+                stacksFile(summary, runDirectory, stack.profile())));
       }
     }
     return flames;
   }
 
-  private static FlameSection section(StackProfileSummary profile, String source, Path runDirectory)
+  /**
+   * The collapsed stacks to draw {@code profile} from: the run's {@code stacks/<event>.collapsed},
+   * or for loose files the collapsed file that gave the profile; null when there is none.
+   */
+  private static Path stacksFile(
+      RunSummary summary, Path runDirectory, StackProfileSummary profile) {
+    if (runDirectory != null) {
+      return runDirectory.resolve("stacks").resolve(profile.event() + ".collapsed");
+    }
+    String inputName = StackEvent.valueOf(profile.event().toUpperCase(Locale.ROOT)).inputName();
+    return summary.inputs().stream()
+        .filter(read -> read.kind().equals("collapsed stacks") && read.inputs().contains(inputName))
+        .map(ReadReport::file)
+        .findFirst()
+        .orElse(null);
+  }
+
+  private static FlameSection section(StackProfileSummary profile, String source, Path collapsed)
       throws IOException {
-    Path collapsed =
-        runDirectory == null
-            ? null
-            : runDirectory.resolve("stacks").resolve(profile.event() + ".collapsed");
     String page = null;
     String note;
     if (collapsed != null && Files.isRegularFile(collapsed)) {
-      String stacks = Files.readString(collapsed, StandardCharsets.UTF_8);
+      String stacks = CollapsedText.read(collapsed);
       boolean large = stacks.lines().count() > LARGE_PROFILE_STACKS;
       double minWidth = large ? MIN_WIDTH_PERCENT : 0;
       page = FlameGraphs.html(stacks, profile.label() + " (" + profile.unit() + ")", minWidth);
@@ -64,7 +86,7 @@ final class FlameSections {
                   LARGE_PROFILE_STACKS)
               : "";
     } else {
-      note = "No stacks/" + profile.event() + ".collapsed beside the summary to draw from.";
+      note = "No collapsed stacks of this profile beside the summary to draw from.";
     }
     return new FlameSection(
         profile.event(),
