@@ -1,0 +1,206 @@
+package dev.perfkit.analyzers.compare;
+
+import static dev.perfkit.analyzers.compare.ComparisonFixtures.compare;
+import static dev.perfkit.analyzers.compare.ComparisonFixtures.finding;
+import static dev.perfkit.analyzers.compare.ComparisonFixtures.summary;
+import static dev.perfkit.analyzers.compare.ComparisonFixtures.withInterval;
+import static dev.perfkit.analyzers.compare.ComparisonFixtures.withValues;
+import static dev.perfkit.analyzers.compare.ComparisonFixtures.withoutInterval;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.perfkit.analyzers.compare.FrameShiftFinder.SelfCounts;
+import dev.perfkit.analyzers.findings.Scope;
+import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.Metric.Better;
+import dev.perfkit.analyzers.summary.RunSummary;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ComparisonTest {
+
+  private static MetricChange change(Metric before, Metric after) {
+    Comparison comparison =
+        compare(summary(List.of(before), List.of()), summary(List.of(after), List.of()));
+    ComparisonSchema.assertValid(comparison);
+    return comparison.metrics().get(0);
+  }
+
+  @Test
+  void aChangeInsideBothIntervalsIsWithinNoise() {
+    MetricChange change =
+        change(
+            withInterval("throughput", 100, 90, 110, Better.HIGHER),
+            withInterval("throughput", 105, 95, 115, Better.HIGHER));
+    assertEquals(Verdict.WITHIN_NOISE, change.verdict());
+    assertEquals(5.0, change.change(), 1e-9);
+    assertEquals(0.05, change.relativeChange(), 1e-9);
+    assertEquals(Math.sqrt(200), change.noise(), 1e-9);
+  }
+
+  @Test
+  void aChangeBeyondTheNoiseIsBetterOrWorseByTheMetricsDirection() {
+    assertEquals(
+        Verdict.BETTER,
+        change(
+                withInterval("throughput", 100, 90, 110, Better.HIGHER),
+                withInterval("throughput", 130, 120, 140, Better.HIGHER))
+            .verdict());
+    assertEquals(
+        Verdict.WORSE,
+        change(
+                withInterval("latency-p99", 100, 90, 110, Better.LOWER),
+                withInterval("latency-p99", 130, 120, 140, Better.LOWER))
+            .verdict());
+  }
+
+  @Test
+  void asymmetricIntervalsUseTheHalfOnTheSideOfTheChange() {
+    // A rise: the baseline's upper half (20) and the candidate's lower half (10).
+    MetricChange rise =
+        change(
+            withInterval("throughput", 100, 99, 120, Better.HIGHER),
+            withInterval("throughput", 121, 111, 122, Better.HIGHER));
+    assertEquals(Math.hypot(20, 10), rise.noise(), 1e-9);
+    assertEquals(Verdict.WITHIN_NOISE, rise.verdict());
+    // A fall: the baseline's lower half (1) and the candidate's upper half (1).
+    MetricChange fall =
+        change(
+            withInterval("latency-p50", 10, 9, 30, Better.LOWER),
+            withInterval("latency-p50", 7, 2, 8, Better.LOWER));
+    assertEquals(Math.hypot(1, 1), fall.noise(), 1e-9);
+    assertEquals(Verdict.BETTER, fall.verdict());
+  }
+
+  @Test
+  void perRunValuesOnBothSidesUseWelchsInterval() {
+    MetricChange change =
+        change(
+            withValues("latency-p99", Better.LOWER, 10, 11, 12),
+            withValues("latency-p99", Better.LOWER, 14, 15, 16));
+    // se = sqrt(1/3 + 1/3), 4 degrees of freedom, t(0.975, 4) = 2.7764451
+    assertEquals(2.7764451 * Math.sqrt(2.0 / 3), change.noise(), 1e-6);
+    assertEquals(Verdict.WORSE, change.verdict());
+    assertTrue(change.method().startsWith("Welch t-interval"), change.method());
+  }
+
+  @Test
+  void noIntervalOnASideIsNeverAWinOrALoss() {
+    MetricChange change =
+        change(withoutInterval("latency-max", 40), withoutInterval("latency-max", 10));
+    assertEquals(Verdict.NO_SPREAD, change.verdict());
+    assertNull(change.noise());
+    assertEquals(-30.0, change.change(), 1e-9);
+    assertEquals("no interval on either side: noise not judged", change.method());
+  }
+
+  @Test
+  void aMetricOfOneSideIsSaidSoAndTheHeadlineComesFirst() {
+    Comparison comparison =
+        compare(
+            summary(
+                List.of(
+                    withoutInterval("cpu-share:app.A.a", 1), withoutInterval("latency-max", 40)),
+                List.of()),
+            summary(List.of(withoutInterval("throughput", 5)), List.of()));
+    ComparisonSchema.assertValid(comparison);
+    assertEquals(
+        List.of("throughput", "latency-max", "cpu-share:app.A.a"),
+        comparison.metrics().stream().map(MetricChange::id).toList());
+    assertEquals(
+        List.of(Verdict.ONLY_CANDIDATE, Verdict.ONLY_BASELINE, Verdict.ONLY_BASELINE),
+        comparison.metrics().stream().map(MetricChange::verdict).toList());
+    assertNull(comparison.metrics().get(0).baseline());
+    assertNull(comparison.metrics().get(0).change());
+  }
+
+  @Test
+  void findingsAreMatchedByKey() {
+    RunSummary before =
+        summary(
+            List.of(),
+            List.of(
+                finding("inlining-failure", "app.A.run -> app.B.read", 90),
+                finding("long-compilation", "java.lang.String.split", 60),
+                finding("gc-overhead", "", 40)));
+    RunSummary after =
+        summary(
+            List.of(),
+            List.of(
+                finding("gc-overhead", "", 20),
+                finding("hot-allocation-site", "app.C.make (byte[])", 70)));
+    FindingChanges findings = compare(before, after).findings();
+    assertEquals(
+        List.of(
+            "inlining-failure:app.A.run -> app.B.read", "long-compilation:java.lang.String.split"),
+        findings.resolved().stream().map(FindingChanges.FindingRef::key).toList());
+    assertEquals(Scope.JDK, findings.resolved().get(1).scope());
+    assertEquals(
+        List.of("hot-allocation-site:app.C.make (byte[])"),
+        findings.added().stream().map(FindingChanges.FindingRef::key).toList());
+    FindingChanges.Persisting gc = findings.persisting().get(0);
+    assertEquals("gc-overhead", gc.key());
+    assertEquals(40, gc.baselineScore());
+    assertEquals(20, gc.candidateScore());
+    assertEquals(1, findings.persisting().size());
+    ComparisonSchema.assertValid(compare(before, after));
+  }
+
+  @Test
+  void frameSharesAreOverEachProfilesOwnTotal() {
+    SelfCounts before = new SelfCounts("stacks", 1000, Map.of("app.A.a", 500L, "app.B.b", 100L));
+    SelfCounts after =
+        new SelfCounts("summary", 4000, Map.of("app.A.a", 1000L, "app.B.b", 800L, "app.C.c", 0L));
+    FrameShifts shifts = FrameShiftFinder.shifts("cpu", before, after);
+    assertEquals(
+        List.of(
+            new FrameShifts.FrameShift("app.A.a", 0.5, 0.25, -25.0),
+            new FrameShifts.FrameShift("app.B.b", 0.1, 0.2, 10.0)),
+        shifts.frames());
+    assertEquals("stacks", shifts.baselineFrom());
+    assertEquals("summary", shifts.candidateFrom());
+  }
+
+  @Test
+  void frameShiftsFallBackToTheSummarysTopFrames() {
+    Comparison comparison = compare(summary(List.of(), List.of()), summary(List.of(), List.of()));
+    assertEquals(
+        List.of("cpu", "alloc"),
+        comparison.frameShifts().stream().map(FrameShifts::event).toList());
+    assertEquals("summary", comparison.frameShifts().get(0).baselineFrom());
+    assertEquals(List.of(), comparison.frameShifts().get(0).frames());
+  }
+
+  @Test
+  void runsWithNothingInCommonAreNotComparable() {
+    RunSummary before = summary(List.of(withoutInterval("latency-max", 1)), List.of());
+    RunSummary base = summary(List.of(withoutInterval("throughput", 1)), List.of());
+    RunSummary after =
+        new RunSummary(
+            base.schemaVersion(),
+            base.perfkitVersion(),
+            base.analyzedAt(),
+            base.source(),
+            base.run(),
+            base.metrics(),
+            base.findings(),
+            List.of(),
+            base.inputs(),
+            base.sections());
+    Comparison comparison = compare(before, after);
+    assertFalse(comparison.comparable());
+    assertEquals(
+        "the two runs have no metric and no applicable rule in common", comparison.reason());
+    ComparisonSchema.assertValid(comparison);
+  }
+
+  @Test
+  void identicalRunsDifferInNothing() {
+    Comparison comparison = compare(summary(List.of(), List.of()), summary(List.of(), List.of()));
+    assertEquals(List.of(), comparison.differences());
+    assertTrue(comparison.comparable());
+  }
+}
