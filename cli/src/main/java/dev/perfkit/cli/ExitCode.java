@@ -11,7 +11,7 @@ public final class ExitCode {
   /** Wrong usage: an unknown option, a missing argument, an invalid value. */
   public static final int USAGE = 2;
 
-  /** Reserved for the gate: a performance regression detected (no command gates yet). */
+  /** {@code perfkit gate}: a check regressed beyond its budget, significantly. */
   public static final int REGRESSION = 3;
 
   /**
@@ -19,6 +19,9 @@ public final class ExitCode {
    * the load failed); files are kept.
    */
   public static final int INCOMPLETE = 4;
+
+  /** {@code perfkit gate}: no check could judge (every one inconclusive). */
+  public static final int INCONCLUSIVE = 5;
 
   /** An unexpected internal error: a bug in perfkit. */
   public static final int INTERNAL = 70;

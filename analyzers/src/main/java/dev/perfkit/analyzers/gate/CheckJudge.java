@@ -59,21 +59,11 @@ public final class CheckJudge {
         note);
   }
 
-  /** An inconclusive check of a metric that a budget names and neither side has. */
-  public static MetricCheck absent(String id, Budget budget) {
+  /** An inconclusive check of a metric that neither side gives, for the reason {@code note}. */
+  public static MetricCheck absent(String id, Budget budget, String note) {
     SampleSummary none = SampleSummary.of(new double[0]);
     return new MetricCheck(
-        id,
-        "",
-        null,
-        none,
-        none,
-        null,
-        null,
-        budget,
-        null,
-        Verdict.INCONCLUSIVE,
-        "no " + id + " in either side");
+        id, "", null, none, none, null, null, budget, null, Verdict.INCONCLUSIVE, note);
   }
 
   private static Verdict verdict(double p, double worse, double allowed) {

@@ -1,6 +1,6 @@
 package dev.perfkit.analyzers.gate;
 
-import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.compare.Comparison;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,15 +24,23 @@ public final class Gate {
   }
 
   /**
-   * Judges two runs' summaries metric by metric; {@code added} are the findings the candidate has
-   * and the baseline has not.
+   * Judges two runs' summaries metric by metric, and the findings {@code comparison} says the
+   * candidate added; runs that {@code comparison} finds incomparable are inconclusive throughout.
    */
   public GateResult runs(
       String baselineName,
       RunSummary baseline,
       String candidateName,
       RunSummary candidate,
-      List<Finding> added) {
+      Comparison comparison) {
+    if (!comparison.comparable()) {
+      String note = "the runs cannot be compared: " + comparison.reason();
+      List<MetricCheck> checks =
+          budgets.metricIds().stream()
+              .map(id -> CheckJudge.absent(id, budgets.forMetric(id), note))
+              .toList();
+      return GateResult.of(baselineName, candidateName, checks, List.of());
+    }
     Map<String, Samples> base = RunSamples.of(baseline);
     Map<String, Samples> cand = RunSamples.of(candidate);
     List<MetricCheck> checks = new ArrayList<>();
@@ -43,7 +51,8 @@ public final class Gate {
         checks.add(check(RUNS, id, b, c, budgets.forMetric(id)));
       }
     }
-    List<FindingCheck> findings = NewFindings.judge(added, budgets.failOnNew());
+    List<FindingCheck> findings =
+        NewFindings.judge(comparison.findings().added(), budgets.failOnNew());
     return GateResult.of(baselineName, candidateName, checks, findings);
   }
 
@@ -74,7 +83,7 @@ public final class Gate {
       return judge.judge(baseline, candidate, budget);
     }
     if (baseline == null && candidate == null) {
-      return CheckJudge.absent(id, budget);
+      return CheckJudge.absent(id, budget, "no " + id + " in either side");
     }
     return CheckJudge.missing(baseline != null ? baseline : candidate, baseline != null, budget);
   }

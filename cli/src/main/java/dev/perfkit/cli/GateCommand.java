@@ -1,0 +1,228 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.analyzers.compare.Comparison;
+import dev.perfkit.analyzers.gate.Budget;
+import dev.perfkit.analyzers.gate.BudgetFile;
+import dev.perfkit.analyzers.gate.Budgets;
+import dev.perfkit.analyzers.gate.Gate;
+import dev.perfkit.analyzers.gate.GateResult;
+import dev.perfkit.analyzers.gate.JmhResults;
+import dev.perfkit.analyzers.gate.report.GateJunit;
+import dev.perfkit.analyzers.gate.report.GateMarkdown;
+import dev.perfkit.analyzers.gate.report.GateText;
+import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.run.RunDirectory;
+import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.SummaryReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code perfkit gate}: fails a CI job when the candidate regressed beyond its budget. */
+@Command(
+    name = "gate",
+    mixinStandardHelpOptions = true,
+    versionProvider = BuildVersion.class,
+    description = {
+      "Judges a candidate against a baseline: each metric (or JMH benchmark) regresses only when"
+          + " the two-sided Mann-Whitney test finds the change significant (p < 0.05) AND its"
+          + " Hodges-Lehmann shift is beyond its budget. Each side is a run directory (or its"
+          + " summary.json) made with 'perfkit run --repeat N' (N >= 4: a single run is one"
+          + " observation, inconclusive), or a JMH result file (-rf json).",
+      "Exits 0 when every budget holds, 3 on a regression, 5 when no check could judge."
+    },
+    footerHeading = "%nExample usage:%n",
+    footer = {
+      "  perfkit gate --baseline runs/main --candidate runs/change",
+      "  perfkit gate --baseline runs/main --candidate runs/change --budget perfkit-budget.yml"
+          + " --junit gate.xml --markdown \"$GITHUB_STEP_SUMMARY\"",
+      "  perfkit gate --baseline runs/main --candidate runs/change"
+          + " --max-regression cpu-time-per-request=2% --fail-on-new inlining-failure",
+      "  perfkit gate --baseline jmh-main.json --candidate jmh-change.json --format json"
+    })
+public final class GateCommand implements Callable<Integer> {
+
+  /** The files {@code --out} gets. */
+  static final String JSON_FILE = "gate.json";
+
+  static final String MARKDOWN_FILE = "gate.md";
+  static final String JUNIT_FILE = "gate-junit.xml";
+
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = "--baseline",
+      required = true,
+      paramLabel = "RUN|FILE",
+      description = "The baseline: a run directory, a summary.json or a JMH result file.")
+  Path baseline;
+
+  @Option(
+      names = "--candidate",
+      required = true,
+      paramLabel = "RUN|FILE",
+      description = "The candidate, of the same kind as the baseline.")
+  Path candidate;
+
+  @Option(
+      names = "--budget",
+      paramLabel = "FILE",
+      description =
+          "A budget file (YAML: budgets, fail-on-new; docs/gate.md). Default: the defaults.")
+  Path budgetFile;
+
+  @Option(
+      names = "--max-regression",
+      paramLabel = "CHECK=BUDGET",
+      description =
+          "The largest allowed regression of a metric or benchmark, on top of the file: 5%, 2 ms,"
+              + " 64 KiB, 0.5pp, or none to skip it. Repeatable.")
+  Map<String, String> maxRegression = Map.of();
+
+  @Option(
+      names = "--fail-on-new",
+      paramLabel = "RULE|SEVERITY",
+      split = ",",
+      description = "Fail on a new application finding of this rule or severity. Repeatable.")
+  List<String> failOnNew = List.of();
+
+  @Option(names = "--junit", paramLabel = "FILE", description = "Write JUnit XML to FILE.")
+  Path junit;
+
+  @Option(names = "--markdown", paramLabel = "FILE", description = "Write Markdown to FILE.")
+  Path markdown;
+
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "Write gate.json, gate.md and gate-junit.xml into DIR.")
+  Path out;
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      converter = OutputFormat.Converter.class,
+      description = "How to print the verdict: text (a table) or json. Default: text.")
+  OutputFormat format = OutputFormat.TEXT;
+
+  @Override
+  public Integer call() throws IOException {
+    long start = System.nanoTime();
+    Gate gate = new Gate(budgets());
+    GateResult result = isJmh(baseline) ? benchmarks(gate) : runs(gate);
+    double seconds = (System.nanoTime() - start) / 1e9;
+    write(result, seconds);
+    if (format == OutputFormat.JSON) {
+      Json.mapper().writeValue(spec.commandLine().getOut(), result);
+      spec.commandLine().getOut().println();
+    } else {
+      GateText.render(result, spec.commandLine().getOut());
+    }
+    return switch (result.outcome()) {
+      case PASS -> ExitCode.OK;
+      case REGRESSION -> ExitCode.REGRESSION;
+      case INCONCLUSIVE -> ExitCode.INCONCLUSIVE;
+    };
+  }
+
+  private Budgets budgets() throws IOException {
+    Budgets budgets = budgetFile == null ? Budgets.defaults() : BudgetFile.read(budgetFile);
+    try {
+      for (Map.Entry<String, String> entry : maxRegression.entrySet()) {
+        String value = entry.getValue().strip();
+        budgets.set(entry.getKey(), value.equals("none") ? null : Budget.parse(value));
+      }
+      failOnNew.forEach(budgets::failOnNew);
+    } catch (IllegalArgumentException e) {
+      throw PerfkitException.usage(e.getMessage());
+    }
+    return budgets;
+  }
+
+  private GateResult benchmarks(Gate gate) throws IOException {
+    requireSameKind(true);
+    return gate.benchmarks(
+        baseline.toString(),
+        JmhResults.read(baseline),
+        candidate.toString(),
+        JmhResults.read(candidate));
+  }
+
+  private GateResult runs(Gate gate) throws IOException {
+    requireSameKind(false);
+    Path baselineSummary = summaryOf(baseline);
+    Path candidateSummary = summaryOf(candidate);
+    RunSummary base = SummaryReader.read(baselineSummary);
+    RunSummary cand = SummaryReader.read(candidateSummary);
+    Comparison comparison =
+        Comparison.of(base, baselineSummary, cand, candidateSummary, BuildVersion.version());
+    return gate.runs(baseline.toString(), base, candidate.toString(), cand, comparison);
+  }
+
+  private void requireSameKind(boolean jmh) throws IOException {
+    if (isJmh(candidate) != jmh) {
+      throw PerfkitException.usage(
+          "--baseline is "
+              + kind(jmh)
+              + " and --candidate "
+              + kind(!jmh)
+              + ": they cannot be compared");
+    }
+  }
+
+  private static String kind(boolean jmh) {
+    return jmh ? "a JMH result file" : "a run";
+  }
+
+  /** A JMH result file is a JSON array; a summary.json, an object. */
+  private static boolean isJmh(Path path) throws IOException {
+    if (!Files.isRegularFile(path)) {
+      return false;
+    }
+    try (Reader reader = Files.newBufferedReader(path)) {
+      int c;
+      while ((c = reader.read()) != -1 && Character.isWhitespace(c)) {
+        // skip to the first character
+      }
+      return c == '[';
+    }
+  }
+
+  private static Path summaryOf(Path path) {
+    if (Files.isRegularFile(path)) {
+      return path;
+    }
+    if (!Files.isDirectory(path)) {
+      throw PerfkitException.badInput(path + ": no such file or directory");
+    }
+    Path summary = new RunDirectory(path).summaryJson();
+    if (!Files.isRegularFile(summary)) {
+      throw PerfkitException.badInput(
+          path + ": no summary.json; run 'perfkit analyze " + path + "' first");
+    }
+    return summary;
+  }
+
+  private void write(GateResult result, double seconds) throws IOException {
+    if (out != null) {
+      Files.createDirectories(out);
+      Json.mapper().writeValue(out.resolve(JSON_FILE).toFile(), result);
+      Files.writeString(out.resolve(MARKDOWN_FILE), GateMarkdown.render(result));
+      GateJunit.write(result, seconds, out.resolve(JUNIT_FILE));
+    }
+    if (markdown != null) {
+      Files.writeString(markdown, GateMarkdown.render(result));
+    }
+    if (junit != null) {
+      GateJunit.write(result, seconds, junit);
+    }
+  }
+}

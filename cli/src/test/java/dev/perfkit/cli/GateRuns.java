@@ -1,0 +1,73 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.findings.Severity;
+import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.Metric.Better;
+import dev.perfkit.analyzers.summary.Metric.Spread;
+import dev.perfkit.analyzers.summary.RunInfo;
+import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.Sections;
+import dev.perfkit.analyzers.summary.SummaryFile;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+
+/** Synthetic summaries of repeated runs, as 'perfkit run --repeat N' writes them, for the gate. */
+final class GateRuns {
+
+  private GateRuns() {}
+
+  /**
+   * A summary in {@code dir} whose CPU time per request and throughput have these per-run values.
+   */
+  static Path write(Path dir, double[] cpuMillis, double[] throughput, List<Finding> findings)
+      throws IOException {
+    List<Metric> metrics =
+        List.of(
+            metric("cpu-time-per-request", Unit.MILLISECONDS_PER_REQUEST, Better.LOWER, cpuMillis),
+            metric("throughput", Unit.REQUESTS_PER_SECOND, Better.HIGHER, throughput));
+    RunSummary summary =
+        new RunSummary(
+            RunSummary.SCHEMA_VERSION,
+            "test",
+            Instant.EPOCH,
+            List.of(dir.toString()),
+            RunInfo.ofFiles(),
+            metrics,
+            findings,
+            List.of(),
+            List.of(),
+            new Sections(null, null, null, null, null, null, null));
+    SummaryFile.write(summary, dir);
+    return dir;
+  }
+
+  static Finding finding(String ruleId, String subject, int score, Severity severity) {
+    return new Finding(
+        Finding.keyOf(ruleId, subject),
+        ruleId,
+        subject,
+        score,
+        severity,
+        "A " + ruleId + " finding.",
+        "It matters.",
+        "Fix it.",
+        "JFR recording",
+        List.of());
+  }
+
+  private static Metric metric(String id, Unit unit, Better better, double[] values) {
+    List<Double> list = values.length == 1 ? List.of() : Arrays.stream(values).boxed().toList();
+    double mean = Arrays.stream(values).average().orElseThrow();
+    return new Metric(
+        id, mean, unit, better, new Spread(values.length, null, "synthetic", list), "synthetic");
+  }
+
+  static double[] times(double[] values, double factor) {
+    return Arrays.stream(values).map(value -> value * factor).toArray();
+  }
+}
