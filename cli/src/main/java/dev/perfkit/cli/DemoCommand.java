@@ -1,6 +1,8 @@
 package dev.perfkit.cli;
 
 import dev.perfkit.analyzers.gate.RankSumTest;
+import dev.perfkit.collect.CollectException;
+import dev.perfkit.collect.EventSelection;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -92,6 +94,15 @@ public final class DemoCommand implements Callable<Integer> {
   int connections;
 
   @Option(
+      names = "--events",
+      paramLabel = "LIST",
+      defaultValue = EventSelection.DEFAULT,
+      description =
+          "The async-profiler events of every run, as for perfkit run (the compilation and GC"
+              + " logs are always on). Default: ${DEFAULT-VALUE}.")
+  String events;
+
+  @Option(
       names = "--all-configs",
       description =
           "Run all four I/O mode and thread type combinations, not only nio + virtual threads,"
@@ -121,6 +132,11 @@ public final class DemoCommand implements Callable<Integer> {
     if (!(rate > 0) || Double.isInfinite(rate)) {
       throw PerfkitException.usage("--rate must be above 0, was " + rate);
     }
+    try {
+      EventSelection.parse(events);
+    } catch (CollectException e) {
+      throw PerfkitException.usage(e.getMessage());
+    }
     if (connections < 1) {
       throw PerfkitException.usage("--connections must be at least 1, was " + connections);
     }
@@ -137,6 +153,8 @@ public final class DemoCommand implements Callable<Integer> {
   /** The run options every run of the demo shares. */
   private List<String> loadArgs() {
     return List.of(
+        "--events",
+        events,
         "--repeat",
         Integer.toString(repeat),
         "--rate",

@@ -64,7 +64,7 @@ final class DemoText {
     String summary = finding.summary();
     int reason = summary.lastIndexOf(": ");
     String why = reason < 0 ? summary : summary.substring(reason + 2);
-    return why + " (score " + finding.score() + ")";
+    return why.replaceFirst("\\.$", "") + " (score " + finding.score() + ")";
   }
 
   private void metric(MetricOutcome outcome) {
@@ -80,7 +80,11 @@ final class DemoText {
 
   /** The value without the unit's "per request", which the metric's label already says. */
   private static String value(Metric metric) {
-    return metric == null ? "-" : metric.valueText().replace(" per request", "");
+    return metric == null ? "-" : value(metric.valueText());
+  }
+
+  private static String value(String text) {
+    return text.replace(" per request", "");
   }
 
   /** Percentage points for a fraction (a success rate), else the relative change. */
@@ -96,6 +100,19 @@ final class DemoText {
     return relative == null ? "-" : String.format(Locale.ROOT, "%+.0f%%", relative * 100);
   }
 
+  /**
+   * The Hodges-Lehmann shift with its sign, in the metric's unit (points for a fraction): the
+   * unit's own text reads magnitudes, not signed numbers.
+   */
+  private static String shift(MetricOutcome outcome) {
+    double shift = outcome.shift();
+    String sign = shift < 0 ? "-" : "+";
+    if (outcome.before().unit() == Unit.FRACTION) {
+      return String.format(Locale.ROOT, "%s%.1f pts", sign, Math.abs(shift) * 100);
+    }
+    return sign + value(Quantity.of(Math.abs(shift), outcome.before().unit()).text());
+  }
+
   static String significance(MetricOutcome outcome) {
     if (outcome.pValue() == null) {
       return outcome.untested();
@@ -104,10 +121,9 @@ final class DemoText {
     if (!outcome.significant()) {
       return "no, " + p + " (within the noise)";
     }
-    String shift = Quantity.of(outcome.shift(), outcome.before().unit()).text();
     return (outcome.improved() ? "yes, better, " : "yes, worse, ")
         + p
         + ", shift "
-        + shift.replace(" per request", "");
+        + shift(outcome);
   }
 }

@@ -34,7 +34,7 @@ public record MetricOutcome(
   /** Compares one metric of two repeat sets. */
   public static MetricOutcome of(String id, String label, Metric before, Metric after) {
     if (before == null || after == null) {
-      return new MetricOutcome(id, label, before, after, null, null, "missing in a run");
+      return new MetricOutcome(id, label, before, after, null, null, "not measured on both sides");
     }
     double[] a = values(before);
     double[] b = values(after);

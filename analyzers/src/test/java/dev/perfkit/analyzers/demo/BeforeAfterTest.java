@@ -83,7 +83,7 @@ class BeforeAfterTest {
     assertEquals(0.46, FindingOutcome.allocationShare(story.findings().get(1).before()));
     assertTrue(story.findings().get(1).fixed());
     assertTrue(story.metric("alloc-bytes-per-request").significant());
-    assertEquals("missing in a run", story.metric("throughput").untested());
+    assertEquals("not measured on both sides", story.metric("throughput").untested());
     assertEquals(6, story.metrics().size());
   }
 
