@@ -22,7 +22,9 @@ import picocli.CommandLine.Spec;
     name = "perfkit",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
-    description = "Java performance analysis: collect, analyze and report (the gate is to come).",
+    description =
+        "Java performance analysis: collect, analyze, compare, report and gate; perfkit demo"
+            + " shows them all on the bundled server.",
     usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
