@@ -22,7 +22,7 @@ class PerfkitMainTest {
 
   @Test
   void everyCommandPrintsTheVersionWithVersionOrV() {
-    for (String command : List.of("run", "profile", "analyze", "server")) {
+    for (String command : List.of("run", "profile", "analyze", "report", "server")) {
       for (String option : List.of("--version", "-V")) {
         CommandRun run = CommandRun.of(command, option);
         assertEquals(0, run.exitCode(), command + " " + option);
@@ -54,7 +54,7 @@ class PerfkitMainTest {
             .filter(line -> line.matches("  [a-z]+ .*"))
             .map(line -> line.strip().split(" ")[0])
             .toList();
-    assertEquals(List.of("run", "profile", "analyze", "compare", "server", "help"), commands, help);
+    assertEquals(List.of("run", "profile", "analyze", "compare", "report", "server", "demo", "help"), commands, help);
   }
 
   /** A run builds only the command it names; the others are neither built nor reachable. */
@@ -63,7 +63,7 @@ class PerfkitMainTest {
     assertEquals(
         Set.of("analyze"), PerfkitMain.commandLine("analyze", "x.jfr").getSubcommands().keySet());
     assertEquals(
-        Set.of("run", "profile", "analyze", "compare", "server", "help"),
+        Set.of("run", "profile", "analyze", "compare", "report", "server", "demo", "help"),
         PerfkitMain.commandLine("--stacktrace", "analyze").getSubcommands().keySet());
   }
 
@@ -80,7 +80,7 @@ class PerfkitMainTest {
   /** However narrow the usage width, each example is one whole line that can be copied and run. */
   @Test
   void examplesPrintOneWholeLineEachWhateverTheWidth() {
-    for (String command : List.of("run", "profile", "analyze", "server")) {
+    for (String command : List.of("run", "profile", "analyze", "report", "server")) {
       CommandLine commandLine = PerfkitMain.commandLine(command, "--help");
       CommandLine sub = commandLine.getSubcommands().get(command);
       sub.setUsageHelpWidth(55);
