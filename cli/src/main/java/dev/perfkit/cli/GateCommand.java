@@ -83,7 +83,7 @@ public final class GateCommand implements Callable<Integer> {
       names = "--max-regression",
       paramLabel = "CHECK=BUDGET",
       description =
-          "The largest allowed regression of a metric or benchmark, on top of the file: 5%, 2 ms,"
+          "The largest allowed regression of a metric or benchmark, on top of the file: 5%%, 2 ms,"
               + " 64 KiB, 0.5pp, or none to skip it. Repeatable.")
   Map<String, String> maxRegression = Map.of();
 

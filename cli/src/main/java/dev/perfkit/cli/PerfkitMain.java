@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code perfkit} command: collect, analyze and report Java performance (the gate is to come).
+ * The {@code perfkit} command: collect, analyze, compare, report and gate Java performance.
  */
 @Command(
     name = "perfkit",

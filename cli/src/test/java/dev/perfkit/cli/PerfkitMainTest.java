@@ -54,7 +54,7 @@ class PerfkitMainTest {
             .filter(line -> line.matches("  [a-z]+ .*"))
             .map(line -> line.strip().split(" ")[0])
             .toList();
-    assertEquals(List.of("run", "profile", "analyze", "compare", "report", "server", "demo", "help"), commands, help);
+    assertEquals(List.of("run", "profile", "analyze", "compare", "report", "gate", "server", "demo", "help"), commands, help);
   }
 
   /** A run builds only the command it names; the others are neither built nor reachable. */
@@ -63,7 +63,7 @@ class PerfkitMainTest {
     assertEquals(
         Set.of("analyze"), PerfkitMain.commandLine("analyze", "x.jfr").getSubcommands().keySet());
     assertEquals(
-        Set.of("run", "profile", "analyze", "compare", "report", "server", "demo", "help"),
+        Set.of("run", "profile", "analyze", "compare", "report", "gate", "server", "demo", "help"),
         PerfkitMain.commandLine("--stacktrace", "analyze").getSubcommands().keySet());
   }
 
