@@ -15,9 +15,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/**
- * The {@code perfkit} command: collect, analyze, compare, report and gate Java performance.
- */
+/** The {@code perfkit} command: collect, analyze, compare, report and gate Java performance. */
 @Command(
     name = "perfkit",
     mixinStandardHelpOptions = true,

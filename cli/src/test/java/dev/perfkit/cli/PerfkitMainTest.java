@@ -54,7 +54,10 @@ class PerfkitMainTest {
             .filter(line -> line.matches("  [a-z]+ .*"))
             .map(line -> line.strip().split(" ")[0])
             .toList();
-    assertEquals(List.of("run", "profile", "analyze", "compare", "report", "gate", "server", "demo", "help"), commands, help);
+    assertEquals(
+        List.of("run", "profile", "analyze", "compare", "report", "gate", "server", "demo", "help"),
+        commands,
+        help);
   }
 
   /** A run builds only the command it names; the others are neither built nor reachable. */
