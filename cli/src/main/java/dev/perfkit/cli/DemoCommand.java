@@ -73,7 +73,7 @@ public final class DemoCommand implements Callable<Integer> {
   @Option(
       names = "--rate",
       paramLabel = "R",
-      defaultValue = "4000",
+      defaultValue = "6000",
       description =
           "Requests per second, due whatever the server's pace. Default: ${DEFAULT-VALUE}.")
   double rate;
