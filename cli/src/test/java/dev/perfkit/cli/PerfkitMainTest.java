@@ -22,7 +22,7 @@ class PerfkitMainTest {
 
   @Test
   void everyCommandPrintsTheVersionWithVersionOrV() {
-    for (String command : List.of("run", "profile", "analyze", "report", "server")) {
+    for (String command : List.of("run", "profile", "analyze", "report", "compare", "server")) {
       for (String option : List.of("--version", "-V")) {
         CommandRun run = CommandRun.of(command, option);
         assertEquals(0, run.exitCode(), command + " " + option);
@@ -83,7 +83,7 @@ class PerfkitMainTest {
   /** However narrow the usage width, each example is one whole line that can be copied and run. */
   @Test
   void examplesPrintOneWholeLineEachWhateverTheWidth() {
-    for (String command : List.of("run", "profile", "analyze", "report", "server")) {
+    for (String command : List.of("run", "profile", "analyze", "report", "compare", "server")) {
       CommandLine commandLine = PerfkitMain.commandLine(command, "--help");
       CommandLine sub = commandLine.getSubcommands().get(command);
       sub.setUsageHelpWidth(55);
