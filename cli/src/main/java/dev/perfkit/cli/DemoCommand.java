@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
           + " HotSpot will not inline) and its optimized variant, each --repeat times in fresh JVMs"
           + " under async-profiler, JFR, the compilation and GC logs and an open-model load of"
           + " --rate requests/s with a --timeout, from a cold start; analyze them, write each run's"
-          + " report.html and the comparison's compare.html, and print the findings and headline"
+          + " report.html and their comparison.json, and print the findings and headline"
           + " metrics before and after, each change with its significance.",
       "Into DIR/MODE-THREADS/{legacy,optimized}, overwriting an earlier demo's runs."
     },
