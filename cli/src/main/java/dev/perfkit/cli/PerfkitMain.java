@@ -15,12 +15,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** The {@code perfkit} command: collect, analyze, report, compare and gate Java performance. */
+/** The {@code perfkit} command: collect, analyze, compare, report and gate Java performance. */
 @Command(
     name = "perfkit",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
-    description = "Java performance analysis: collect, analyze, report, compare and gate.",
+    description =
+        "Java performance analysis: collect, analyze, compare, report and gate; perfkit demo"
+            + " shows them all on the bundled server.",
     usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -110,10 +112,11 @@ public final class PerfkitMain implements Runnable {
     commands.put("run", RunCommand.class);
     commands.put("profile", ProfileCommand.class);
     commands.put("analyze", AnalyzeCommand.class);
-    commands.put("report", ReportCommand.class);
     commands.put("compare", CompareCommand.class);
+    commands.put("report", ReportCommand.class);
     commands.put("gate", GateCommand.class);
     commands.put("server", ServerCommand.class);
+    commands.put("demo", DemoCommand.class);
     return commands;
   }
 

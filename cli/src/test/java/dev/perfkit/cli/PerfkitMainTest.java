@@ -55,7 +55,7 @@ class PerfkitMainTest {
             .map(line -> line.strip().split(" ")[0])
             .toList();
     assertEquals(
-        List.of("run", "profile", "analyze", "report", "compare", "server", "help"),
+        List.of("run", "profile", "analyze", "compare", "report", "gate", "server", "demo", "help"),
         commands,
         help);
   }
@@ -66,7 +66,7 @@ class PerfkitMainTest {
     assertEquals(
         Set.of("analyze"), PerfkitMain.commandLine("analyze", "x.jfr").getSubcommands().keySet());
     assertEquals(
-        Set.of("run", "profile", "analyze", "report", "compare", "server", "help"),
+        Set.of("run", "profile", "analyze", "compare", "report", "gate", "server", "demo", "help"),
         PerfkitMain.commandLine("--stacktrace", "analyze").getSubcommands().keySet());
   }
 

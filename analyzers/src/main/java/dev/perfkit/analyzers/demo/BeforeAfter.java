@@ -1,0 +1,73 @@
+package dev.perfkit.analyzers.demo;
+
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.summary.RunSummary;
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * The bundled server's before-and-after story, from the summaries of a legacy and an optimized
+ * repeat set: the two planted bottlenecks' findings, then the headline metrics with their changes
+ * and significance.
+ *
+ * @param findings the request reader's inlining failure and the per-request buffer site
+ * @param metrics the headline metrics, in the order they are told
+ */
+public record BeforeAfter(List<FindingOutcome> findings, List<MetricOutcome> metrics) {
+
+  /** The request reader's call site that HotSpot refuses to inline, in legacy only. */
+  static final Predicate<Finding> READER_NOT_INLINED =
+      f ->
+          f.ruleId().equals("inlining-failure")
+              && f.subject().endsWith("-> dev.perfkit.server.LegacyRequestReader.read");
+
+  /** The per-request read buffer, legacy's top allocation site. */
+  static final Predicate<Finding> REQUEST_BUFFER_SITE =
+      f ->
+          f.ruleId().equals("hot-allocation-site")
+              && f.subject().startsWith("dev.perfkit.server.FreshRequestBuffers.");
+
+  /** The metrics told, with their labels, in order. */
+  private static final List<List<String>> METRICS =
+      List.of(
+          List.of("alloc-bytes-per-request", "allocation per request"),
+          List.of("success-rate", "success rate"),
+          List.of("time-to-steady-state", "time to steady state"),
+          List.of("cpu-time-per-request", "CPU time per request"),
+          List.of("latency-p99", "latency p99"),
+          List.of("throughput", "throughput"));
+
+  public BeforeAfter {
+    findings = List.copyOf(findings);
+    metrics = List.copyOf(metrics);
+  }
+
+  /** The story of {@code before} (legacy) and {@code after} (optimized). */
+  public static BeforeAfter of(RunSummary before, RunSummary after) {
+    List<FindingOutcome> findings =
+        List.of(
+            FindingOutcome.of(
+                "request reader not inlined",
+                READER_NOT_INLINED,
+                before.findings(),
+                after.findings()),
+            FindingOutcome.of(
+                "per-request buffer allocation",
+                REQUEST_BUFFER_SITE,
+                before.findings(),
+                after.findings()));
+    List<MetricOutcome> metrics =
+        METRICS.stream()
+            .map(
+                m ->
+                    MetricOutcome.of(
+                        m.get(0), m.get(1), before.metric(m.get(0)), after.metric(m.get(0))))
+            .toList();
+    return new BeforeAfter(findings, metrics);
+  }
+
+  /** The outcome of the metric {@code id}, or null when it is not told. */
+  public MetricOutcome metric(String id) {
+    return metrics.stream().filter(m -> m.id().equals(id)).findFirst().orElse(null);
+  }
+}

@@ -1,0 +1,124 @@
+package dev.perfkit.analyzers.demo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.perfkit.analyzers.findings.Evidence;
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.findings.FindingBuilder;
+import dev.perfkit.analyzers.model.Quantity;
+import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.SyntheticAnalysis;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The demo's story from two synthetic repeat sets, with the exact values the gate's test gives. */
+class BeforeAfterTest {
+
+  private static final String READER =
+      "dev.perfkit.server.ConnectionInput.next -> dev.perfkit.server.LegacyRequestReader.read";
+  private static final String BUFFER =
+      "dev.perfkit.server.FreshRequestBuffers.allocateRequestBuffer (byte[])";
+
+  @Test
+  void fourRunsASideApartGiveTheSmallestExactPValue() {
+    MetricOutcome alloc =
+        MetricOutcome.of(
+            "alloc-bytes-per-request",
+            "allocation per request",
+            perRun(Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 36_000, 37_000, 35_000, 38_000),
+            perRun(Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 1_500, 1_700, 1_300, 2_100));
+    // 2 of the 70 orderings of 4 and 4 are as extreme, two-sided: 2 / 70.
+    assertEquals(2.0 / 70, alloc.pValue(), 1e-9);
+    assertTrue(alloc.significant());
+    assertTrue(alloc.improved());
+    // The median of the 16 differences after minus before: the 8th and 9th, -34,900 and -34,700.
+    assertEquals(-34_800, alloc.shift(), 1e-9);
+    assertEquals(1_650.0 / 36_500 - 1, alloc.relativeChange(), 1e-9);
+  }
+
+  @Test
+  void overlappingRunsAreWithinTheNoise() {
+    MetricOutcome p99 =
+        MetricOutcome.of(
+            "latency-p99",
+            "latency p99",
+            perRun(Unit.MILLISECONDS, Metric.Better.LOWER, 1, 3, 5, 7),
+            perRun(Unit.MILLISECONDS, Metric.Better.LOWER, 2, 4, 6, 8));
+    assertEquals(0.6857142857, p99.pValue(), 1e-9);
+    assertFalse(p99.significant());
+  }
+
+  @Test
+  void threeRunsASideAreNotTested() {
+    MetricOutcome rate =
+        MetricOutcome.of(
+            "success-rate",
+            "success rate",
+            perRun(Unit.FRACTION, Metric.Better.HIGHER, 0.8, 0.82, 0.85),
+            perRun(Unit.FRACTION, Metric.Better.HIGHER, 0.97, 0.98, 0.99));
+    assertNull(rate.pValue());
+    assertFalse(rate.significant());
+    assertEquals("not tested: 3 runs a side, the test needs 4", rate.untested());
+  }
+
+  @Test
+  void theStoryFindsBothBottlenecksBeforeAndNeitherAfter() {
+    RunSummary legacy =
+        summary(
+            List.of(
+                finding("inlining-failure", READER, "hot method too big", null),
+                finding("hot-allocation-site", BUFFER, "byte[] ...", 0.46)),
+            perRun(Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 36_000, 37_000, 35_000, 38_000));
+    RunSummary optimized =
+        summary(List.of(), perRun(Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 1, 2, 3, 4));
+    BeforeAfter story = BeforeAfter.of(legacy, optimized);
+    assertEquals(2, story.findings().size());
+    assertTrue(story.findings().get(0).fixed());
+    assertEquals(READER, story.findings().get(0).before().subject());
+    assertEquals(0.46, FindingOutcome.allocationShare(story.findings().get(1).before()));
+    assertTrue(story.findings().get(1).fixed());
+    assertTrue(story.metric("alloc-bytes-per-request").significant());
+    assertEquals("not measured on both sides", story.metric("throughput").untested());
+    assertEquals(6, story.metrics().size());
+  }
+
+  private static Metric perRun(Unit unit, Metric.Better better, double... values) {
+    List<Double> runs = java.util.Arrays.stream(values).boxed().toList();
+    double mean = runs.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+    return new Metric(
+        "alloc-bytes-per-request",
+        mean,
+        unit,
+        better,
+        new Metric.Spread(values.length, null, "synthetic", runs),
+        "synthetic");
+  }
+
+  private static Finding finding(String rule, String subject, String summary, Double share) {
+    List<Evidence> evidence =
+        share == null
+            ? List.of()
+            : List.of(Evidence.of("share of allocated bytes (JFR)", Quantity.fraction(share)));
+    return new FindingBuilder(rule, subject, 90).summary(summary).evidence(evidence);
+  }
+
+  private static RunSummary summary(List<Finding> findings, Metric alloc) {
+    RunSummary base = SyntheticAnalysis.summary();
+    return new RunSummary(
+        base.schemaVersion(),
+        base.perfkitVersion(),
+        base.analyzedAt(),
+        base.source(),
+        base.run(),
+        List.of(alloc),
+        findings,
+        base.rules(),
+        base.inputs(),
+        base.sections());
+  }
+}

@@ -1,0 +1,31 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.server.ExecutionMode;
+import dev.perfkit.server.ThreadType;
+import java.util.List;
+
+/** One of the bundled server's four I/O-mode and thread-type combinations the demo runs. */
+record DemoConfig(ExecutionMode mode, ThreadType threads) {
+
+  /** The study's most dramatic case, the demo's default. */
+  static final DemoConfig NIO_VIRTUAL = new DemoConfig(ExecutionMode.NIO, ThreadType.VIRTUAL);
+
+  /** All four, in the study's table order: blocking first, platform threads first. */
+  static final List<DemoConfig> ALL =
+      List.of(
+          new DemoConfig(ExecutionMode.HYBRID, ThreadType.PLATFORM),
+          new DemoConfig(ExecutionMode.HYBRID, ThreadType.VIRTUAL),
+          new DemoConfig(ExecutionMode.NIO, ThreadType.PLATFORM),
+          NIO_VIRTUAL);
+
+  /** The directory name under the demo's output: {@code nio-virtual}. */
+  String directoryName() {
+    return mode.key() + "-" + threads.key();
+  }
+
+  /** For people: {@code nio + virtual threads}; the hybrid mode is blocking socket I/O. */
+  String label() {
+    String io = mode == ExecutionMode.NIO ? "nio" : "blocking";
+    return io + " + " + threads.key() + " threads";
+  }
+}

@@ -1,0 +1,129 @@
+package dev.perfkit.cli;
+
+import dev.perfkit.analyzers.demo.BeforeAfter;
+import dev.perfkit.analyzers.demo.FindingOutcome;
+import dev.perfkit.analyzers.demo.MetricOutcome;
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.model.Quantity;
+import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.summary.Metric;
+import java.io.PrintWriter;
+import java.util.Locale;
+
+/** The terminal's before-and-after of one server configuration: its findings, then its metrics. */
+final class DemoText {
+
+  private final PrintWriter out;
+
+  DemoText(PrintWriter out) {
+    this.out = out;
+  }
+
+  void print(BeforeAfter story, int repeat) {
+    out.println("  The planted bottlenecks (findings of the legacy and optimized runs):");
+    story.findings().forEach(this::finding);
+    out.printf(
+        Locale.ROOT,
+        "  The metrics (mean of %d runs a side; significant: exact Mann-Whitney test over the"
+            + " per-run values, p < %.2f):%n",
+        repeat,
+        MetricOutcome.ALPHA);
+    out.printf(
+        Locale.ROOT,
+        "    %-24s %-18s %-18s %-10s %s%n",
+        "metric",
+        "legacy",
+        "optimized",
+        "change",
+        "significant");
+    story.metrics().forEach(this::metric);
+  }
+
+  private void finding(FindingOutcome outcome) {
+    out.printf(
+        Locale.ROOT,
+        "    %-31s legacy: %s%n    %-31s optimized: %s%n",
+        outcome.label(),
+        describe(outcome.before()),
+        "",
+        describe(outcome.after()));
+  }
+
+  /** The finding's most telling words: the inlining reason, or the site's share of bytes. */
+  private static String describe(Finding finding) {
+    if (finding == null) {
+      return "no such finding";
+    }
+    Double share = FindingOutcome.allocationShare(finding);
+    if (share != null) {
+      return Quantity.fraction(share).text()
+          + " of allocated bytes (score "
+          + finding.score()
+          + ")";
+    }
+    String summary = finding.summary();
+    int reason = summary.lastIndexOf(": ");
+    String why = reason < 0 ? summary : summary.substring(reason + 2);
+    return why.replaceFirst("\\.$", "") + " (score " + finding.score() + ")";
+  }
+
+  private void metric(MetricOutcome outcome) {
+    out.printf(
+        Locale.ROOT,
+        "    %-24s %-18s %-18s %-10s %s%n",
+        outcome.label(),
+        value(outcome.before()),
+        value(outcome.after()),
+        change(outcome),
+        significance(outcome));
+  }
+
+  /** The value without the unit's "per request", which the metric's label already says. */
+  private static String value(Metric metric) {
+    return metric == null ? "-" : value(metric.valueText());
+  }
+
+  private static String value(String text) {
+    return text.replace(" per request", "");
+  }
+
+  /** Percentage points for a fraction (a success rate), else the relative change. */
+  static String change(MetricOutcome outcome) {
+    if (outcome.before() == null || outcome.after() == null) {
+      return "-";
+    }
+    if (outcome.before().unit() == Unit.FRACTION) {
+      double points = (outcome.after().value() - outcome.before().value()) * 100;
+      return String.format(Locale.ROOT, "%+.1f pts", points);
+    }
+    Double relative = outcome.relativeChange();
+    return relative == null ? "-" : String.format(Locale.ROOT, "%+.0f%%", relative * 100);
+  }
+
+  /**
+   * The Hodges-Lehmann shift with its sign, in the metric's unit (points for a fraction): the
+   * unit's own text reads magnitudes, not signed numbers.
+   */
+  private static String shift(MetricOutcome outcome) {
+    double shift = outcome.shift();
+    String sign = shift < 0 ? "-" : "+";
+    if (outcome.before().unit() == Unit.FRACTION) {
+      return String.format(Locale.ROOT, "%s%.1f pts", sign, Math.abs(shift) * 100);
+    }
+    return sign + value(Quantity.of(Math.abs(shift), outcome.before().unit()).text());
+  }
+
+  static String significance(MetricOutcome outcome) {
+    if (outcome.pValue() == null) {
+      return outcome.untested();
+    }
+    String p = String.format(Locale.ROOT, "p=%.3f", outcome.pValue());
+    if (!outcome.significant()) {
+      return "no, " + p + " (within the noise)";
+    }
+    return (outcome.improved() ? "yes, better, " : "yes, worse, ")
+        + p
+        + ", shift "
+        + shift(outcome);
+  }
+}
