@@ -61,18 +61,7 @@ final class ComparisonFixtures {
 
   /** The synthetic summary with these metrics and findings in place of its own. */
   static RunSummary summary(List<Metric> metrics, List<Finding> findings) {
-    RunSummary base = SyntheticAnalysis.summary();
-    return new RunSummary(
-        base.schemaVersion(),
-        base.perfkitVersion(),
-        base.analyzedAt(),
-        base.source(),
-        base.run(),
-        metrics,
-        findings,
-        base.rules(),
-        base.inputs(),
-        base.sections());
+    return SyntheticAnalysis.summary(metrics, findings);
   }
 
   static Comparison compare(RunSummary baseline, RunSummary candidate) {

@@ -108,17 +108,6 @@ class BeforeAfterTest {
   }
 
   private static RunSummary summary(List<Finding> findings, Metric alloc) {
-    RunSummary base = SyntheticAnalysis.summary();
-    return new RunSummary(
-        base.schemaVersion(),
-        base.perfkitVersion(),
-        base.analyzedAt(),
-        base.source(),
-        base.run(),
-        List.of(alloc),
-        findings,
-        base.rules(),
-        base.inputs(),
-        base.sections());
+    return SyntheticAnalysis.summary(List.of(alloc), findings);
   }
 }

@@ -124,18 +124,7 @@ class RepeatedRunsTest {
   }
 
   private static RunSummary run(List<Metric> metrics, List<Finding> findings) {
-    RunSummary base = SyntheticAnalysis.summary();
-    return new RunSummary(
-        base.schemaVersion(),
-        base.perfkitVersion(),
-        base.analyzedAt(),
-        base.source(),
-        base.run(),
-        metrics,
-        findings,
-        base.rules(),
-        base.inputs(),
-        base.sections());
+    return SyntheticAnalysis.summary(metrics, findings);
   }
 
   private static Metric metric(String id, double value, Unit unit) {

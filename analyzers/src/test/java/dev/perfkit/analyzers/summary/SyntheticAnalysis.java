@@ -68,6 +68,22 @@ public final class SyntheticAnalysis {
     return analysis().toSummary("0.1.0-test", ANALYZED_AT);
   }
 
+  /** The synthetic summary with these metrics and findings in place of its own. */
+  public static RunSummary summary(List<Metric> metrics, List<Finding> findings) {
+    RunSummary base = summary();
+    return new RunSummary(
+        base.schemaVersion(),
+        base.perfkitVersion(),
+        base.analyzedAt(),
+        base.source(),
+        base.run(),
+        metrics,
+        findings,
+        base.rules(),
+        base.inputs(),
+        base.sections());
+  }
+
   /** Ten measured seconds, the first two slow, one KO in the third. */
   static LoadResults load() {
     return LoadResultsFixtures.withSeries(
