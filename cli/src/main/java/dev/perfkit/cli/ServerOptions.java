@@ -69,6 +69,22 @@ public final class ServerOptions {
   Integer requestTimeoutMs;
 
   @Option(
+      names = "--inject-cpu-ns",
+      paramLabel = "NS",
+      description =
+          "Regression on purpose: about NS ns of extra CPU work per request (calibrated at start);"
+              + " default 0, none.")
+  Integer injectCpuNs;
+
+  @Option(
+      names = "--inject-alloc-bytes",
+      paramLabel = "BYTES",
+      description =
+          "Regression on purpose: one extra BYTES-byte array allocated per request; default 0,"
+              + " none.")
+  Integer injectAllocBytes;
+
+  @Option(
       names = "--server-config",
       paramLabel = "FILE",
       description = "A properties file with the same keys (execution-mode=nio, port=8080...).")
@@ -103,6 +119,12 @@ public final class ServerOptions {
     }
     if (requestTimeoutMs != null) {
       add(args, "request-timeout-ms", requestTimeoutMs.toString());
+    }
+    if (injectCpuNs != null) {
+      add(args, "inject-cpu-ns", injectCpuNs.toString());
+    }
+    if (injectAllocBytes != null) {
+      add(args, "inject-alloc-bytes", injectAllocBytes.toString());
     }
     return args;
   }

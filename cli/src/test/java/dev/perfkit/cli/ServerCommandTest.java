@@ -3,6 +3,7 @@ package dev.perfkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.perfkit.server.RegressionInjection;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -10,6 +11,7 @@ import java.io.StringWriter;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
@@ -90,6 +92,23 @@ class ServerCommandTest {
         .parseArgs("--idle-timeout-ms", "250", "--request-timeout-ms", "750");
     assertEquals(250, options.toConfig().idleTimeoutMs());
     assertEquals(750, options.toConfig().requestTimeoutMs());
+  }
+
+  @Test
+  void theInjectedRegressionsAreTheServersOwnFlags() {
+    CommandRun.assertRefused(
+        ExitCode.USAGE,
+        "perfkit: --inject-cpu-ns: '100000001' is not a whole number from 0 to 100000000",
+        "server",
+        "--inject-cpu-ns",
+        "100000001");
+    ServerOptions options = new ServerOptions();
+    new picocli.CommandLine(options)
+        .parseArgs("--inject-cpu-ns", "4000", "--inject-alloc-bytes", "65536");
+    assertEquals(new RegressionInjection(4_000, 65_536), options.toConfig().injection());
+    assertEquals(
+        List.of("--inject-cpu-ns", "4000", "--inject-alloc-bytes", "65536"),
+        options.toServerArgs());
   }
 
   @Test

@@ -31,7 +31,9 @@ public final class ServerArgs {
           "port",
           "bind",
           "idle-timeout-ms",
-          "request-timeout-ms");
+          "request-timeout-ms",
+          "inject-cpu-ns",
+          "inject-alloc-bytes");
 
   private ServerArgs() {}
 
@@ -109,7 +111,10 @@ public final class ServerArgs {
         number(values, "port", d.port(), 0, 65_535),
         address(values, d.bind()),
         number(values, "idle-timeout-ms", d.idleTimeoutMs(), 1, 3_600_000),
-        number(values, "request-timeout-ms", d.requestTimeoutMs(), 1, 3_600_000));
+        number(values, "request-timeout-ms", d.requestTimeoutMs(), 1, 3_600_000),
+        new RegressionInjection(
+            number(values, "inject-cpu-ns", 0, 0, RegressionInjection.MAX_CPU_NS),
+            number(values, "inject-alloc-bytes", 0, 0, RegressionInjection.MAX_ALLOC_BYTES)));
   }
 
   private static <E extends Enum<E>> E choice(

@@ -12,6 +12,8 @@ package dev.perfkit.server;
  * @param bind the address to listen on
  * @param idleTimeoutMs how long an open connection may wait for its next request
  * @param requestTimeoutMs how long a started request may take to arrive in full
+ * @param injection a regression added to every request on purpose, {@link RegressionInjection#NONE}
+ *     by default
  */
 public record ServerConfig(
     ExecutionMode executionMode,
@@ -21,7 +23,8 @@ public record ServerConfig(
     int port,
     String bind,
     int idleTimeoutMs,
-    int requestTimeoutMs) {
+    int requestTimeoutMs,
+    RegressionInjection injection) {
 
   public static final int DEFAULT_PORT = 8080;
   public static final int DEFAULT_THREAD_POOL_SIZE = 150;
@@ -39,7 +42,8 @@ public record ServerConfig(
         DEFAULT_PORT,
         DEFAULT_BIND,
         DEFAULT_IDLE_TIMEOUT_MS,
-        DEFAULT_REQUEST_TIMEOUT_MS);
+        DEFAULT_REQUEST_TIMEOUT_MS,
+        RegressionInjection.NONE);
   }
 
   /** These settings on another port; 0 for any free one. */
@@ -52,13 +56,36 @@ public record ServerConfig(
         newPort,
         bind,
         idleTimeoutMs,
-        requestTimeoutMs);
+        requestTimeoutMs,
+        injection);
   }
 
   /** These settings with other timeouts, in milliseconds. */
   public ServerConfig withTimeouts(int idleMs, int requestMs) {
     return new ServerConfig(
-        executionMode, threadType, threadPoolSize, variant, port, bind, idleMs, requestMs);
+        executionMode,
+        threadType,
+        threadPoolSize,
+        variant,
+        port,
+        bind,
+        idleMs,
+        requestMs,
+        injection);
+  }
+
+  /** These settings with {@code regression} injected into every request. */
+  public ServerConfig withInjection(RegressionInjection regression) {
+    return new ServerConfig(
+        executionMode,
+        threadType,
+        threadPoolSize,
+        variant,
+        port,
+        bind,
+        idleTimeoutMs,
+        requestTimeoutMs,
+        regression);
   }
 
   /** The given mode, thread type and variant with all other settings at their defaults. */
@@ -72,6 +99,7 @@ public record ServerConfig(
         d.port,
         d.bind,
         d.idleTimeoutMs,
-        d.requestTimeoutMs);
+        d.requestTimeoutMs,
+        d.injection);
   }
 }

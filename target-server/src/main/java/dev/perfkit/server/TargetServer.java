@@ -31,7 +31,8 @@ public final class TargetServer implements AutoCloseable {
    * @throws IOException when the address cannot be bound (in use, not local)
    */
   public static TargetServer start(ServerConfig config) throws IOException {
-    Exchange exchange = new Exchange(VariantParts.of(config.variant()));
+    Exchange exchange =
+        new Exchange(VariantParts.of(config.variant()).withInjection(config.injection()));
     Transport transport =
         switch (config.executionMode()) {
           case HYBRID -> new BlockingTransport(config, exchange);
@@ -79,7 +80,13 @@ public final class TargetServer implements AutoCloseable {
         + " pool="
         + config.threadPoolSize()
         + " variant="
-        + config.variant().key();
+        + config.variant().key()
+        + injected(config.injection());
+  }
+
+  private static String injected(RegressionInjection injection) {
+    return (injection.cpuNs() > 0 ? " inject-cpu-ns=" + injection.cpuNs() : "")
+        + (injection.allocBytes() > 0 ? " inject-alloc-bytes=" + injection.allocBytes() : "");
   }
 
   /** The line printed after a graceful stop, with the number of responses written. */

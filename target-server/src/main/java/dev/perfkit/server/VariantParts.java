@@ -22,6 +22,11 @@ record VariantParts(
     };
   }
 
+  /** These parts with {@code injection}'s extra work on every routed request. */
+  VariantParts withInjection(RegressionInjection injection) {
+    return new VariantParts(reader, InjectingRouter.around(router, injection), encoder, buffers);
+  }
+
   private static VariantParts optimized(BufferPool pool) {
     return new VariantParts(
         new OptimizedRequestReader(),

@@ -43,7 +43,15 @@ class ServerArgsTest {
                 "700"));
     assertEquals(
         new ServerConfig(
-            ExecutionMode.NIO, ThreadType.VIRTUAL, 12, Variant.OPTIMIZED, 0, "127.0.0.1", 500, 700),
+            ExecutionMode.NIO,
+            ThreadType.VIRTUAL,
+            12,
+            Variant.OPTIMIZED,
+            0,
+            "127.0.0.1",
+            500,
+            700,
+            RegressionInjection.NONE),
         config);
   }
 
@@ -66,6 +74,10 @@ class ServerArgsTest {
     assertError("execution-mode: 'async' is not one of hybrid, nio", "--execution-mode", "async");
     assertError("variant: 'fast' is not one of legacy, optimized", "--variant=fast");
     assertError("unknown option --threads", "--threads", "4");
+    assertError(
+        "inject-alloc-bytes: '-1' is not a whole number from 0 to 67108864",
+        "--inject-alloc-bytes",
+        "-1");
     assertError("port: missing value", "--port");
     assertError("unexpected argument 'nio'", "nio");
     assertError(

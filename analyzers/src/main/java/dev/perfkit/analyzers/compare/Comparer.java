@@ -23,21 +23,32 @@ final class Comparer {
   }
 
   Comparison compare(String perfkitVersion) throws IOException {
+    boolean comparable = whyNotComparable() == null;
+    return build(
+        perfkitVersion,
+        comparable
+            ? FrameShiftFinder.shifts(baseline, baselineSource, candidate, candidateSource)
+            : List.of());
+  }
+
+  /** The comparison without frame shifts, which alone read the runs' collapsed stacks. */
+  Comparison compareWithoutFrameShifts(String perfkitVersion) {
+    return build(perfkitVersion, List.of());
+  }
+
+  private Comparison build(String perfkitVersion, List<FrameShifts> frameShifts) {
     String reason = whyNotComparable();
-    boolean comparable = reason == null;
     return new Comparison(
         Comparison.SCHEMA_VERSION,
         perfkitVersion,
         RunBrief.of(baseline, baselineSource.toString()),
         RunBrief.of(candidate, candidateSource.toString()),
-        comparable,
+        reason == null,
         reason,
         new RunDifferences(baseline, candidate).list(),
         MetricComparer.compare(baseline.metrics(), candidate.metrics()),
         FindingMatcher.match(baseline.findings(), candidate.findings()),
-        comparable
-            ? FrameShiftFinder.shifts(baseline, baselineSource, candidate, candidateSource)
-            : List.of());
+        frameShifts);
   }
 
   /** Why nothing can be compared, or null when something can. */

@@ -65,4 +65,19 @@ public record Comparison(
     return new Comparer(baseline, baselineSource, candidate, candidateSource)
         .compare(perfkitVersion);
   }
+
+  /**
+   * The same comparison without frame shifts (an empty list): for callers such as the gate that use
+   * only whether the runs compare, their metrics and findings, and should not pay for reading every
+   * collapsed stack of both runs.
+   */
+  public static Comparison withoutFrameShifts(
+      RunSummary baseline,
+      Path baselineSource,
+      RunSummary candidate,
+      Path candidateSource,
+      String perfkitVersion) {
+    return new Comparer(baseline, baselineSource, candidate, candidateSource)
+        .compareWithoutFrameShifts(perfkitVersion);
+  }
 }
