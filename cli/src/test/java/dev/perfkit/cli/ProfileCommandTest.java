@@ -377,8 +377,8 @@ class ProfileCommandTest {
             "--no-profile");
     assertEquals(2, result.exitCode(), result.err());
     assertEquals(
-        "perfkit: Unknown option: '--no-profile'; did you mean --no-analyze? (see 'perfkit profile"
-            + " --help')\n",
+        "perfkit: Unknown option: '--no-profile'; did you mean --no-report or --no-analyze? (see"
+            + " 'perfkit profile --help')\n",
         result.err());
     assertFalse(Files.exists(out));
     assertFalse(CommandRun.of("profile", "--help").out().contains("--no-profile"));
