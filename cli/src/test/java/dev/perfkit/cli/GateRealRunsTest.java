@@ -16,8 +16,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The gate end to end over real repeated runs of the bundled server: five sets of 4 one-second runs
- * (the allocation event alone), one optimized baseline shared by every candidate.
+ * The gate end to end over real repeated runs of the bundled server: four sets of 4 one-second runs
+ * (the allocation event alone), one optimized baseline shared by every candidate. An injected
+ * allocation is measured per request in RegressionInjectionTest; here the legacy variant's buffers
+ * are the allocation regression, and injected CPU work the CPU one, to keep the suite short.
  */
 class GateRealRunsTest {
   /**
@@ -43,17 +45,15 @@ class GateRealRunsTest {
   static Path sameAgain;
   static Path legacy;
   static Path moreCpu;
-  static Path moreAlloc;
 
   @BeforeAll
   static void runSets() {
     baseline = set("baseline", "--variant", "optimized");
     sameAgain = set("same-again", "--variant", "optimized");
     legacy = set("legacy", "--variant", "legacy");
-    // About 40 us of CPU and 300 bytes per request are the optimized variant's own: these are
-    // several times that, so the injected change dwarfs the noise of 4 runs a side.
+    // About 40 us of CPU per request is the optimized variant's own: this is several times that, so
+    // the injected change dwarfs the noise of 4 runs a side.
     moreCpu = set("more-cpu", "--variant", "optimized", "--inject-cpu-ns", "200000");
-    moreAlloc = set("more-alloc", "--variant", "optimized", "--inject-alloc-bytes", "65536");
   }
 
   @Test
@@ -80,13 +80,6 @@ class GateRealRunsTest {
     // Allocation per request may regress too: the profile's start-up allocation is shared by the
     // fewer requests a slower server answers in one second.
     assertEquals("regression", verdicts(result).get("cpu-time-per-request"));
-  }
-
-  @Test
-  void injectedAllocationRegressesOnAllocationPerRequest() throws IOException {
-    CommandRun result = gate(baseline, moreAlloc);
-    assertEquals(ExitCode.REGRESSION, result.exitCode(), result.out() + result.err());
-    assertEquals("regression", verdicts(result).get("alloc-bytes-per-request"));
   }
 
   private static Path set(String name, String... serverOptions) {
