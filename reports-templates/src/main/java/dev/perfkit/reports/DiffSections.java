@@ -46,9 +46,17 @@ final class DiffSections {
           "No collapsed stacks of this profile beside both summaries to draw from.",
           shifts);
     }
+    String baseStacks = CollapsedText.read(baseline);
+    String candidateStacks = CollapsedText.read(candidate);
+    boolean large =
+        Math.max(baseStacks.lines().count(), candidateStacks.lines().count())
+            > FlameSections.LARGE_PROFILE_STACKS;
     FlameGraphs.Diff diff =
         FlameGraphs.diff(
-            CollapsedText.read(baseline), CollapsedText.read(candidate), event + " (" + unit + ")");
+            baseStacks,
+            candidateStacks,
+            event + " (" + unit + ")",
+            large ? FlameSections.MIN_WIDTH_PERCENT : 0);
     return new DiffSection(
         event,
         unit,
@@ -56,7 +64,14 @@ final class DiffSections {
         diff.shrunk(),
         diff.baselineTotal(),
         diff.candidateTotal(),
-        "",
+        large
+            ? String.format(
+                java.util.Locale.ROOT,
+                "Frames narrower than %.2f%% of the total are not drawn (a profile has more than"
+                    + " %,d stacks); the table below counts every frame.",
+                FlameSections.MIN_WIDTH_PERCENT,
+                FlameSections.LARGE_PROFILE_STACKS)
+            : "",
         shifts);
   }
 

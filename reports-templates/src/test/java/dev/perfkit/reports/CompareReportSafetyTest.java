@@ -69,6 +69,26 @@ class CompareReportSafetyTest {
     assertTrue(page.getElementById("warmup").text().contains("no warm-up curves to compare"));
   }
 
+  @Test
+  void profilesOf100000DistinctFramesGiveAPageUnder5Mb() throws IOException {
+    String html = render(distinctFrames(0), distinctFrames(50_000));
+
+    long bytes = html.getBytes(StandardCharsets.UTF_8).length;
+    assertTrue(bytes < 5_000_000, bytes + " bytes");
+    Document page = Jsoup.parse(html);
+    assertTrue(page.select("#diff-cpu .note").text().contains("Frames narrower than 0.05%"));
+    assertEquals(2, page.select("#diff-cpu iframe").size());
+  }
+
+  private static String distinctFrames(int first) {
+    StringBuilder lines = new StringBuilder();
+    for (int i = first; i < first + 100_000; i++) {
+      lines.append("main;work;com.example.Service.method").append(i).append(' ');
+      lines.append(1 + i % 7).append('\n');
+    }
+    return lines.toString();
+  }
+
   private String render(String baselineStacks, String candidateStacks) throws IOException {
     Path a = temp.resolve("a.collapsed");
     Path b = temp.resolve("b.collapsed");
