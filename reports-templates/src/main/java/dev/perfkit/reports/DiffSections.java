@@ -55,7 +55,7 @@ final class DiffSections {
         FlameGraphs.diff(
             baseStacks,
             candidateStacks,
-            event + " (" + unit + ")",
+            event + " profile",
             large ? FlameSections.MIN_WIDTH_PERCENT : 0);
     return new DiffSection(
         event,
