@@ -7,6 +7,9 @@ import dev.perfkit.analyzers.compare.output.MarkdownComparisonFormat;
 import dev.perfkit.analyzers.compare.output.TextComparisonFormat;
 import dev.perfkit.analyzers.json.Json;
 import dev.perfkit.analyzers.summary.SummaryReader;
+import dev.perfkit.reports.CompareReport;
+import dev.perfkit.reports.ComparedRuns;
+import dev.perfkit.reports.HtmlComparisonFormat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +35,8 @@ import picocli.CommandLine.Spec;
     footer = {
       "  perfkit compare runs/legacy runs/optimized",
       "  perfkit compare --format markdown runs/legacy runs/optimized >> \"$GITHUB_STEP_SUMMARY\"",
-      "  perfkit compare --out comparison/ --format json base/summary.json runs/new"
+      "  perfkit compare --out comparison/ --format json base/summary.json runs/new",
+      "  perfkit compare --format html runs/legacy runs/optimized > compare.html"
     })
 public final class CompareCommand implements Callable<Integer> {
 
@@ -40,13 +44,15 @@ public final class CompareCommand implements Callable<Integer> {
   enum Format {
     TEXT,
     JSON,
-    MARKDOWN;
+    MARKDOWN,
+    HTML;
 
-    ComparisonFormat renderer() {
+    ComparisonFormat renderer(ComparedRuns runs) {
       return switch (this) {
         case TEXT -> new TextComparisonFormat();
         case JSON -> new JsonComparisonFormat();
         case MARKDOWN -> new MarkdownComparisonFormat();
+        case HTML -> new HtmlComparisonFormat(runs);
       };
     }
   }
@@ -68,15 +74,18 @@ public final class CompareCommand implements Callable<Integer> {
       description = "The candidate: a run directory or a summary.json.")
   Path candidate;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "Also write comparison.json into DIR.")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "Also write comparison.json and the report page compare.html into DIR.")
   Path out;
 
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
       description =
-          "How to print the comparison: text, markdown (GitHub-flavoured tables) or json (the"
-              + " whole comparison.json). Default: text.")
+          "How to print the comparison: text, markdown (GitHub-flavoured tables), json (the"
+              + " whole comparison.json) or html (the compare.html page). Default: text.")
   Format format = Format.TEXT;
 
   @Override
@@ -86,11 +95,17 @@ public final class CompareCommand implements Callable<Integer> {
     }
     Path baselineSummary = RunSummaries.summaryOf(baseline, spec.commandLine().getErr());
     Path candidateSummary = RunSummaries.summaryOf(candidate, spec.commandLine().getErr());
-    Comparison comparison =
-        Comparison.of(
+    ComparedRuns runs =
+        ComparedRuns.of(
             SummaryReader.read(baselineSummary),
             baselineSummary,
             SummaryReader.read(candidateSummary),
+            candidateSummary);
+    Comparison comparison =
+        Comparison.of(
+            runs.baseline(),
+            baselineSummary,
+            runs.candidate(),
             candidateSummary,
             BuildVersion.version());
     if (!comparison.comparable()) {
@@ -100,8 +115,9 @@ public final class CompareCommand implements Callable<Integer> {
     if (out != null) {
       Files.createDirectories(out);
       Json.mapper().writeValue(out.resolve(COMPARISON_FILE).toFile(), comparison);
+      CompareReport.write(comparison, runs, out.resolve(CompareReport.FILE));
     }
-    format.renderer().render(comparison, spec.commandLine().getOut());
+    format.renderer(runs).render(comparison, spec.commandLine().getOut());
     return ExitCode.OK;
   }
 }

@@ -10,6 +10,10 @@ import dev.perfkit.analyzers.json.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.select.Elements;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -133,9 +137,71 @@ class CompareCommandTest {
   }
 
   @Test
-  void anUnknownFormatIsAUsageError() {
+  void outWritesCompareHtmlWithEveryPart() throws IOException {
+    Path out = temp.resolve("report");
+    CommandRun result =
+        CommandRun.of("compare", "--out", out.toString(), legacy.toString(), optimized.toString());
+    assertEquals(0, result.exitCode(), result.err());
+    Document page = Jsoup.parse(out.resolve("compare.html").toFile(), "UTF-8");
+    JsonNode json = Json.mapper().readTree(out.resolve("comparison.json").toFile());
+
+    // What differs between the runs comes first.
+    Element differences = page.getElementById("differences-table");
+    assertTrue(
+        page.body().html().indexOf("differences-table")
+            < page.body().html().indexOf("metrics-table"));
+    assertEquals(
+        "variant legacy optimized", differences.select("tbody tr:contains(variant)").text());
+    // Every metric of the model, with its verdict and change.
+    Elements rows = page.select("#metrics-table tbody tr");
+    assertEquals(json.get("metrics").size(), rows.size());
+    Element throughput = page.selectFirst("#metrics-table tr[data-metric=throughput]");
+    assertEquals(json.at("/metrics/0/verdict").asText(), throughput.attr("data-verdict"));
+    assertEquals("verdict-" + throughput.attr("data-verdict"), throughput.className());
+    assertTrue(throughput.child(1).text().matches("[0-9,]+ requests/s ±[0-9,]+ requests/s"));
+    assertTrue(throughput.child(3).text().matches("[+-][0-9,]+ requests/s \\([+-][0-9.]+%\\)"));
+    // A metric without an interval is never a win or a loss.
+    Element max = page.selectFirst("#metrics-table tr[data-metric=latency-max]");
+    assertEquals("no spread", max.selectFirst("td.verdict").text());
+    // Findings by key.
+    assertEquals(
+        json.at("/findings/resolved").size(), page.select("#findings-resolved tbody tr").size());
+    assertEquals(json.at("/findings/added").size(), page.select("#findings-new tbody tr").size());
+    assertEquals(
+        json.at("/findings/persisting").size(),
+        page.select("#findings-persisting tbody tr").size());
+    // Both directions of the cpu and alloc differential flame graphs, and the frames that moved.
+    for (String event : new String[] {"cpu", "alloc"}) {
+      for (String direction : new String[] {"grown", "shrunk"}) {
+        Element frame = page.getElementById("flame-diff-" + event + "-" + direction);
+        assertTrue(frame.attr("srcdoc").contains("unpack(cpool);"), event + " " + direction);
+      }
+      assertFalse(page.select("#shifts-" + event + " tbody tr").isEmpty(), event);
+    }
+    assertEquals(6, page.select("#gc-delta tbody tr").size());
+    assertEquals(4, page.select("#jit-delta tbody tr").size());
+    // The warm-up curves: each run's OK requests per second.
+    JsonNode data = Json.mapper().readTree(page.getElementById("report-data").data());
+    JsonNode legacyLoad = Json.mapper().readTree(legacy.resolve("load/results.json").toFile());
+    assertEquals(
+        legacyLoad.at("/perSecond/0/ok").asLong(), data.at("/warmupCurves/baseline/0").asLong());
+    assertTrue(page.getElementById("chart-warmup-compare") != null);
+    assertTrue(page.select("script[src], link[href]").isEmpty());
+  }
+
+  @Test
+  void formatHtmlPrintsThePage() {
     CommandRun result =
         CommandRun.of("compare", "--format", "html", legacy.toString(), optimized.toString());
+    assertEquals(0, result.exitCode(), result.err());
+    assertTrue(result.out().startsWith("<!DOCTYPE html>"), result.out());
+    assertTrue(result.out().stripTrailing().endsWith("</html>"));
+  }
+
+  @Test
+  void anUnknownFormatIsAUsageError() {
+    CommandRun result =
+        CommandRun.of("compare", "--format", "pdf", legacy.toString(), optimized.toString());
     assertEquals(2, result.exitCode());
     assertFalse(result.err().contains("\tat "), result.err());
   }

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.json.Json;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummaryReader;
 import java.io.IOException;
@@ -93,6 +95,36 @@ class ReportCommandTest {
     String json = page.getElementById("report-data").data();
     assertTrue(json.contains("\"load\":{\"second\":[0,"), json);
     assertTrue(json.contains("\"distribution\":[[0.0,"), json);
+  }
+
+  @Test
+  void theGcAndJitChartsDrawEveryPauseAndEveryCompilationOfTheLogs() throws IOException {
+    JsonNode data = Json.mapper().readTree(page.getElementById("report-data").data());
+    var gc = summary.sections().gc().log();
+    assertFalse(data.at("/gcPauses/perSecond").asBoolean());
+    assertEquals(gc.pauses().count(), data.at("/gcPauses/at").size());
+    assertEquals(gc.pauses().maxMs(), max(data.at("/gcPauses/ms")), 1e-9);
+    // Compilations per second sum to a plain count of the finished tasks in the log.
+    String log = Files.readString(dir.resolve("logs/compilation.log"), StandardCharsets.UTF_8);
+    long finished = log.split("<task_done ", -1).length - 1;
+    long perSecond = 0;
+    for (JsonNode second : data.at("/compilationRate/tasks")) {
+      perSecond += second.asLong();
+    }
+    assertEquals(finished, perSecond);
+    assertEquals(summary.sections().jit().log().tasks(), perSecond);
+    assertTrue(
+        page.getElementById("chart-warmup")
+            .attr("data-title")
+            .startsWith("Warm-up: compilations per second"));
+  }
+
+  private static double max(JsonNode values) {
+    double max = 0;
+    for (JsonNode value : values) {
+      max = Math.max(max, value.asDouble());
+    }
+    return max;
   }
 
   @Test

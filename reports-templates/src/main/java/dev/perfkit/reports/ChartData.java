@@ -1,7 +1,11 @@
 package dev.perfkit.reports;
 
+import dev.perfkit.analyzers.compilation.CompilationLog;
+import dev.perfkit.analyzers.compilation.CompilationRate;
 import dev.perfkit.analyzers.compilation.CompileTask;
+import dev.perfkit.analyzers.gc.GcLog;
 import dev.perfkit.analyzers.gc.GcPause;
+import dev.perfkit.analyzers.gc.PauseTimeline;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.Sections;
@@ -16,7 +20,7 @@ import java.util.Map;
 
 /**
  * The series the report's charts draw, as plain maps and arrays for the page's JSON block: load per
- * second, the latency distribution, GC pauses and compilations on the JVM's clock.
+ * second, the latency distribution, every GC pause and compilations per second on the JVM's clock.
  */
 final class ChartData {
 
@@ -36,10 +40,16 @@ final class ChartData {
       data.put("distribution", LatencyDistribution.read(hlog));
     }
     if (sections != null && sections.gc() != null && sections.gc().log() != null) {
-      data.put("gcPauses", pauses(sections.gc().log().longestPauses()));
+      GcLog.GcSummary gc = sections.gc().log();
+      data.put(
+          "gcPauses", gc.timeline() != null ? timeline(gc.timeline()) : pauses(gc.longestPauses()));
     }
     if (sections != null && sections.jit() != null && sections.jit().log() != null) {
-      data.put("compilations", compilations(sections.jit().log().longestCompilations()));
+      CompilationLog.CompilationSummary jit = sections.jit().log();
+      data.put("compilations", compilations(jit.longestCompilations()));
+      if (jit.rate() != null) {
+        data.put("compilationRate", rate(jit.rate()));
+      }
     }
     return data;
   }
@@ -80,6 +90,29 @@ final class ChartData {
         pauses.stream()
             .map(p -> p.heapAfterBytes() < 0 ? null : p.heapAfterBytes() / 1048576.0)
             .toList());
+    return series;
+  }
+
+  /** Every pause (or, past the cap, every second's pauses: their sum and longest). */
+  private static Map<String, Object> timeline(PauseTimeline timeline) {
+    Map<String, Object> series = new LinkedHashMap<>();
+    series.put("perSecond", timeline.perSecond());
+    series.put("at", timeline.atSeconds());
+    series.put("ms", timeline.perSecond() ? timeline.maxMs() : timeline.durationMs());
+    series.put(
+        "heapAfterMiB",
+        java.util.Arrays.stream(timeline.heapAfterBytes())
+            .mapToObj(bytes -> bytes < 0 ? null : bytes / 1048576.0)
+            .toList());
+    return series;
+  }
+
+  /** Compile tasks per second since JVM start. */
+  private static Map<String, Object> rate(CompilationRate rate) {
+    Map<String, Object> series = new LinkedHashMap<>();
+    series.put(
+        "second", java.util.stream.IntStream.range(0, rate.tasksPerSecond().length).toArray());
+    series.put("tasks", rate.tasksPerSecond());
     return series;
   }
 

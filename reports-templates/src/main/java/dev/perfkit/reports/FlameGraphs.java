@@ -45,16 +45,29 @@ public final class FlameGraphs {
    * draws only its newer profile's shape, so what the candidate lost needs the reverse diff.
    */
   public static Diff diff(String baseline, String candidate, String title) throws IOException {
+    return diff(baseline, candidate, title, 0);
+  }
+
+  /**
+   * The two differential flame graphs, without the frames narrower than {@code minWidthPercent} of
+   * the total (0 draws all), which keeps the pages of huge profiles small.
+   */
+  public static Diff diff(String baseline, String candidate, String title, double minWidthPercent)
+      throws IOException {
     long baseTotal = total(baseline);
     long candidateTotal = total(candidate);
     String grown =
         diffPage(
-            scale(baseline, baseTotal, candidateTotal), candidate, title + " (grew in candidate)");
+            scale(baseline, baseTotal, candidateTotal),
+            candidate,
+            title + " (grew in candidate)",
+            minWidthPercent);
     String shrunk =
         diffPage(
             scale(candidate, candidateTotal, baseTotal),
             baseline,
-            title + " (gone from candidate)");
+            title + " (gone from candidate)",
+            minWidthPercent);
     return new Diff(grown, shrunk, baseTotal, candidateTotal);
   }
 
@@ -68,10 +81,11 @@ public final class FlameGraphs {
    */
   public record Diff(String grown, String shrunk, long baselineTotal, long candidateTotal) {}
 
-  private static String diffPage(String base, String newer, String title) throws IOException {
-    FlameGraph baseGraph = new FlameGraph(arguments(title, 0, true));
+  private static String diffPage(String base, String newer, String title, double minWidthPercent)
+      throws IOException {
+    FlameGraph baseGraph = new FlameGraph(arguments(title, minWidthPercent, true));
     baseGraph.parseCollapsed(new StringReader(base));
-    FlameGraph graph = new FlameGraph(arguments(title, 0, true));
+    FlameGraph graph = new FlameGraph(arguments(title, minWidthPercent, true));
     graph.parseCollapsed(new StringReader(newer));
     graph.diff(baseGraph);
     return dump(graph);

@@ -56,10 +56,15 @@ final class FlameSections {
    */
   private static Path stacksFile(
       RunSummary summary, Path runDirectory, StackProfileSummary profile) {
+    return stacksFile(summary, runDirectory, profile.event());
+  }
+
+  /** The collapsed stacks of {@code event} (cpu, alloc, wall, lock), as for a profile; or null. */
+  static Path stacksFile(RunSummary summary, Path runDirectory, String event) {
     if (runDirectory != null) {
-      return runDirectory.resolve("stacks").resolve(profile.event() + ".collapsed");
+      return runDirectory.resolve("stacks").resolve(event + ".collapsed");
     }
-    String inputName = StackEvent.valueOf(profile.event().toUpperCase(Locale.ROOT)).inputName();
+    String inputName = StackEvent.valueOf(event.toUpperCase(Locale.ROOT)).inputName();
     return summary.inputs().stream()
         .filter(read -> read.kind().equals("collapsed stacks") && read.inputs().contains(inputName))
         .map(ReadReport::file)

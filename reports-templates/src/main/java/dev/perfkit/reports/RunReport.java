@@ -30,6 +30,7 @@ public final class RunReport {
     model.put("run", summary.run());
     model.put("metrics", summary.metrics().stream().map(MetricRow::of).toList());
     model.put("links", SectionLinks.all());
+    model.put("cap", dev.perfkit.analyzers.gc.PauseTimeline.CAP);
     model.put("flames", FlameSections.of(summary, runDirectory));
     model.put("sections", summary.sections());
     model.put("data", ScriptJson.of(ChartData.of(summary, runDirectory)));

@@ -57,7 +57,9 @@
     draw("chart-gc", ["seconds since JVM start", points("pause ms", "#c62828"), points("heap after MiB", "#1565c0", "y2")],
       [gc.at, gc.ms, gc.heapAfterMiB], twoAxes("pause ms", "heap MiB"));
   }
-  var comp = data.compilations;
+  // Compilations per second; summaries from before it have only the longest compilations.
+  var rate = data.compilationRate;
+  var comp = rate ? { start: rate.second, ms: rate.tasks } : data.compilations;
   if (comp && load) {
     // The throughput and the compilations on one clock: seconds since the JVM started.
     var offset = data.loadStartSeconds || 0;
@@ -70,8 +72,10 @@
       ok.push(pair[1] < n ? load.ok[pair[1]] : null);
       ms.push(pair[1] >= n ? comp.ms[pair[1] - n] : null);
     });
+    var compSeries = rate ? Object.assign(line("compilations/s", "#6a1b9a", "y2"), { spanGaps: true })
+      : points("compilation ms", "#6a1b9a", "y2");
     draw("chart-warmup", ["seconds since JVM start", Object.assign(line("OK requests/s", "#2e7d32"), { spanGaps: true }),
-      points("compilation ms", "#6a1b9a", "y2")], [xs2, ok, ms], twoAxes("requests/s", "compile ms"));
+      compSeries], [xs2, ok, ms], twoAxes("requests/s", rate ? "compilations/s" : "compile ms"));
   }
   var curves = data.warmupCurves;
   if (curves) {

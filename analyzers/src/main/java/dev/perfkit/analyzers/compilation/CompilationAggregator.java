@@ -29,6 +29,7 @@ final class CompilationAggregator {
   private final Map<String, Long> failuresByReason = new HashMap<>();
   private final Map<String, Long> successesByReason = new HashMap<>();
   private final Map<SiteKey, CallSiteTally> failedSites = new HashMap<>();
+  private final CompilationRate.Builder rate = new CompilationRate.Builder();
   private InliningLimits limits;
   private String jvmRelease;
 
@@ -43,6 +44,7 @@ final class CompilationAggregator {
   void task(CompileTask task) {
     compilers.computeIfAbsent(task.compiler(), CompilerTally::new).add(task);
     methods.computeIfAbsent(task.method(), MethodTally::new).add(task);
+    rate.add(task.startSeconds());
     keepIfLong(task);
   }
 
@@ -72,6 +74,7 @@ final class CompilationAggregator {
     other.compilers.forEach((name, tally) -> compilers.merge(name, tally, CompilerTally::merge));
     other.methods.forEach((name, tally) -> methods.merge(name, tally, MethodTally::merge));
     other.longest.forEach(this::keepIfLong);
+    rate.merge(other.rate);
     other.failuresByReason.forEach((reason, n) -> failuresByReason.merge(reason, n, Long::sum));
     other.successesByReason.forEach((reason, n) -> successesByReason.merge(reason, n, Long::sum));
     other.failedSites.forEach((key, tally) -> failedSites.merge(key, tally, CallSiteTally::merge));
@@ -104,7 +107,8 @@ final class CompilationAggregator {
         sortedSites(),
         new ArrayList<>(threadLogsRead),
         !cutNote.isEmpty(),
-        cutNote);
+        cutNote,
+        rate.build());
   }
 
   private List<FailedCallSite> sortedSites() {

@@ -23,6 +23,7 @@ import java.util.TreeMap;
  *     before merging them
  * @param truncated true when the log ended early; {@code truncationNote} says where
  * @param truncationNote where and how the log was cut, or empty
+ * @param rate compile tasks per second since JVM start; null in a summary written before it
  */
 public record CompilationLog(
     String jvmRelease,
@@ -35,7 +36,8 @@ public record CompilationLog(
     List<FailedCallSite> failedCallSites,
     List<String> threadLogsRead,
     boolean truncated,
-    String truncationNote)
+    String truncationNote,
+    CompilationRate rate)
     implements Summarizable {
 
   /** How many of the longest compile tasks are kept. */
@@ -81,7 +83,8 @@ public record CompilationLog(
         top(longestCompilations),
         top(methods),
         truncated,
-        truncationNote);
+        truncationNote,
+        rate);
   }
 
   private static <T> List<T> top(List<T> list) {
@@ -102,7 +105,8 @@ public record CompilationLog(
       List<CompileTask> longestCompilations,
       List<MethodCompileStats> mostCompileTimeMethods,
       boolean truncated,
-      String truncationNote) {
+      String truncationNote,
+      CompilationRate rate) {
 
     public CompilationSummary {
       compilers = List.copyOf(compilers);

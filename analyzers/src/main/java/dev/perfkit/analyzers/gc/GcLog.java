@@ -24,6 +24,8 @@ import java.util.List;
  * @param truncated true when the log ended early; {@code truncationNote} says where
  * @param truncationNote where the log was cut, and what the read skipped (a JDK 8 event whose
  *     bracket never closed); empty when neither
+ * @param timeline every pause on the JVM's clock, or per second beyond {@link PauseTimeline#CAP}
+ *     pauses; null in a summary written before it
  */
 public record GcLog(
     String collector,
@@ -35,7 +37,8 @@ public record GcLog(
     long maxHeapAfterGcBytes,
     long maxHeapCapacityBytes,
     boolean truncated,
-    String truncationNote)
+    String truncationNote,
+    PauseTimeline timeline)
     implements Summarizable {
 
   /** How many of the longest pauses are kept. */
@@ -75,7 +78,8 @@ public record GcLog(
         longestPauses.subList(0, Math.min(SUMMARY_TOP, longestPauses.size())),
         cycles,
         truncated,
-        truncationNote);
+        truncationNote,
+        timeline);
   }
 
   /** The GC log's part of {@code summary.json}. */
@@ -89,7 +93,8 @@ public record GcLog(
       List<GcPause> longestPauses,
       List<CycleGroup> concurrentCycles,
       boolean truncated,
-      String truncationNote) {
+      String truncationNote,
+      PauseTimeline timeline) {
 
     public GcSummary {
       pauseGroups = List.copyOf(pauseGroups);

@@ -21,6 +21,7 @@ final class GcLogAggregator {
   private final Map<GroupKey, PauseGroup> groups = new LinkedHashMap<>();
   private final Map<String, CycleGroup> cycles = new LinkedHashMap<>();
   private final PriorityQueue<GcPause> longest = new PriorityQueue<>(BY_DURATION);
+  private final PauseTimelineBuilder timeline = new PauseTimelineBuilder(PauseTimeline.CAP);
 
   /**
    * The cycle that logs no duration and has started, -1 when none: ZGC before its generational mode
@@ -93,6 +94,7 @@ final class GcLogAggregator {
         key,
         (k, group) ->
             (group == null ? new PauseGroup(k.type(), k.cause(), 0, 0, 0) : group).plus(pause));
+    timeline.add(pause);
     longest.add(pause);
     if (longest.size() > GcLog.TOP_PAUSES) {
       longest.poll();
@@ -155,6 +157,7 @@ final class GcLogAggregator {
         maxHeapAfter,
         maxCapacity,
         truncated,
-        note);
+        note,
+        timeline.build());
   }
 }

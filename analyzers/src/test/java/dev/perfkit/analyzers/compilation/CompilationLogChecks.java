@@ -35,6 +35,28 @@ final class CompilationLogChecks {
     assertEquals(PlainCounts.occurrences(text, "<task_done "), log.taskCount());
   }
 
+  /**
+   * Compilations per second: each {@code <task>} element counted in the second of its stamp, and
+   * their sum the plain count of {@code <task_done>} elements.
+   */
+  static void tasksPerSecondMatchAPlainCount(String text, CompilationLog log) {
+    long[] expected = new long[0];
+    java.util.regex.Matcher task =
+        Pattern.compile("<task compile_id='\\d+'[^>]* stamp='([\\d.]+)'").matcher(text);
+    while (task.find()) {
+      int second = (int) Math.floor(Double.parseDouble(task.group(1)));
+      if (second >= expected.length) {
+        expected = java.util.Arrays.copyOf(expected, second + 1);
+      }
+      expected[second]++;
+    }
+    assertEquals(
+        java.util.Arrays.toString(expected),
+        java.util.Arrays.toString(log.rate().tasksPerSecond()));
+    assertEquals(PlainCounts.occurrences(text, "<task_done "), log.rate().total());
+    assertEquals(log.taskCount(), log.rate().total());
+  }
+
   /** The longest compilation comes first and lasts from its task's stamp to its task_done's. */
   static void theLongestCompileTimeIsItsStampDifference(String text, CompilationLog log) {
     CompileTask longest = log.longestCompilations().get(0);

@@ -63,6 +63,11 @@ class CompilationLogReaderTest {
   }
 
   @Test
+  void compilationsPerSecondCountEachTaskInTheSecondOfItsStartStamp() {
+    CompilationLogChecks.tasksPerSecondMatchAPlainCount(text, log);
+  }
+
+  @Test
   void compileTimeIsTheTaskDoneStampMinusTheTaskStamp() {
     CompilationLogChecks.theLongestCompileTimeIsItsStampDifference(text, log);
   }

@@ -55,6 +55,11 @@ class Jdk17CompilationLogTest {
   }
 
   @Test
+  void compilationsPerSecondCountEachTaskInTheSecondOfItsStartStamp() {
+    CompilationLogChecks.tasksPerSecondMatchAPlainCount(text, log);
+  }
+
+  @Test
   void inlineFailuresPerReasonEqualAPlainCountOfInlineFailElements() {
     CompilationLogChecks.inlineFailuresMatchAPlainCount(text, log);
     // Every element, not only those the pattern of the plain count knows the shape of, was read.

@@ -6,13 +6,13 @@ import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.Metric;
 import java.util.Locale;
 
-/** The words of a comparison's table cells, shared by the text and Markdown formats. */
-final class Cells {
+/** The words of a comparison's table cells, shared by the text, Markdown and HTML formats. */
+public final class Cells {
 
   private Cells() {}
 
   /** A side's value with half its 95% interval: {@code 17,806 requests/s ±2,718 requests/s}. */
-  static String value(MetricChange.Side side, Unit unit) {
+  public static String value(MetricChange.Side side, Unit unit) {
     if (side == null) {
       return "-";
     }
@@ -25,7 +25,7 @@ final class Cells {
   }
 
   /** The change with its sign, and relative to the baseline: {@code +1.2 ms (+20%)}. */
-  static String change(MetricChange change) {
+  public static String change(MetricChange change) {
     if (change.change() == null) {
       return "-";
     }
@@ -35,6 +35,11 @@ final class Cells {
       return text;
     }
     return text + " (" + String.format(Locale.ROOT, "%+.1f%%", change.relativeChange() * 100) + ")";
+  }
+
+  /** The smallest change that counts: {@code ±1.2 ms}; {@code -} when it was not judged. */
+  public static String noise(MetricChange change) {
+    return change.noise() == null ? "-" : "±" + magnitude(change.noise(), change.unit());
   }
 
   /** A non-negative amount in {@code unit}; shares in percentage points, which a change is. */
@@ -50,12 +55,12 @@ final class Cells {
   }
 
   /** A change of share in percentage points with its sign: {@code +4.50 pp}. */
-  static String points(double points) {
+  public static String points(double points) {
     return String.format(Locale.ROOT, "%+.2f pp", points);
   }
 
   /** A share as a percentage with two decimals: {@code 12.35%}. */
-  static String share(double share) {
+  public static String share(double share) {
     return String.format(Locale.ROOT, "%.2f%%", share * 100);
   }
 }

@@ -1,0 +1,58 @@
+package dev.perfkit.reports;
+
+import dev.perfkit.analyzers.compare.Comparison;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The comparison report, {@code compare.html}: one self-contained page of two runs side by side,
+ * with what differs between them first, their metrics against the noise, findings, differential
+ * flame graphs, GC and JIT deltas and warm-up curves (docs/compare.md).
+ */
+public final class CompareReport {
+
+  /** The report's file name in {@code perfkit compare --out DIR}. */
+  public static final String FILE = "compare.html";
+
+  private CompareReport() {}
+
+  /** Renders {@code comparison} of {@code runs} into {@code out}. */
+  public static void render(Comparison comparison, ComparedRuns runs, Writer out)
+      throws IOException {
+    Map<String, Object> model = new HashMap<>();
+    model.put("comparison", comparison);
+    model.put("metrics", comparison.metrics().stream().map(MetricChangeRow::of).toList());
+    model.put("diffs", DiffSections.of(comparison, runs));
+    model.put("gcDeltas", SectionDeltas.gc(runs.baseline(), runs.candidate()));
+    model.put("jitDeltas", SectionDeltas.jit(runs.baseline(), runs.candidate()));
+    Map<String, Object> data = new LinkedHashMap<>();
+    Map<String, Object> curves = WarmupCurves.of(runs.baseline(), runs.candidate());
+    if (curves != null) {
+      data.put("warmupCurves", curves);
+    }
+    model.put("hasWarmup", curves != null);
+    model.put("data", ScriptJson.of(data));
+    model.put("uplotScript", Uplot.SCRIPT);
+    model.put("uplotStyle", Uplot.STYLE);
+    model.put("reportScript", ReportScript.SCRIPT);
+    Templates.render("compare-report.ftlh", model, out);
+  }
+
+  /** Writes the report to {@code file} and returns it. */
+  public static Path write(Comparison comparison, ComparedRuns runs, Path file) throws IOException {
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent != null) {
+      Files.createDirectories(parent);
+    }
+    try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      render(comparison, runs, out);
+    }
+    return file;
+  }
+}
