@@ -32,15 +32,17 @@ final class LoadMetrics implements MetricFamily {
             .filter(s -> s.second() + 1 <= lasted)
             .toList();
     List<Metric> metrics = new ArrayList<>();
-    Spread throughput = perSecond(measured, s -> s.ok(), "per-second OK requests");
-    metrics.add(
-        new Metric(
-            "throughput",
-            Intervals.mean(values(measured, s -> s.ok())),
-            Unit.REQUESTS_PER_SECOND,
-            Better.HIGHER,
-            throughput,
-            source + ": mean of the whole measured seconds' OK requests"));
+    // A load shorter than one whole second has no throughput to tell, not a throughput of 0.
+    if (!measured.isEmpty()) {
+      metrics.add(
+          new Metric(
+              "throughput",
+              Intervals.mean(values(measured, s -> s.ok())),
+              Unit.REQUESTS_PER_SECOND,
+              Better.HIGHER,
+              perSecond(measured, s -> s.ok(), "per-second OK requests"),
+              source + ": mean of the whole measured seconds' OK requests"));
+    }
     metrics.add(successRate(results, measured, source));
     metrics.addAll(latencies(results, measured, source));
     SteadyState.of(results.perSecond(), source).ifPresent(metrics::add);

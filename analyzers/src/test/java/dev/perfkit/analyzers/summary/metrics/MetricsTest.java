@@ -1,7 +1,9 @@
 package dev.perfkit.analyzers.summary.metrics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.load.LoadInputs;
@@ -105,27 +107,46 @@ class MetricsTest {
     LoadResults whole =
         LoadResultsFixtures.withSeries(
             new long[] {100, 100, 40}, new double[] {5, 5, 5}, new long[] {0, 0, 0});
-    LoadResults cut =
-        new LoadResults(
-            whole.schemaVersion(),
-            whole.scenario(),
-            whole.model(),
-            whole.connections(),
-            whole.ratePerSecond(),
-            whole.start(),
-            whole.start().plusMillis(2400),
-            true,
-            whole.total(),
-            whole.ok(),
-            whole.ko(),
-            null,
-            whole.latency(),
-            whole.perSecond(),
-            whole.histogramFile());
+    LoadResults cut = endingAfter(whole, 2400);
     Metric throughput = throughput(cut);
     assertEquals(2, throughput.spread().samples());
     assertEquals(100.0, throughput.value());
     assertEquals(3, throughput(whole).spread().samples());
+  }
+
+  @Test
+  void aLoadShorterThanOneWholeSecondHasNoThroughputRatherThanZero() {
+    LoadResults whole =
+        LoadResultsFixtures.withSeries(new long[] {900}, new double[] {5}, new long[] {0});
+    LoadResults cut = endingAfter(whole, 950);
+    AnalysisInputs inputs = new AnalysisInputs().with(LoadInputs.LOAD_RESULTS, cut);
+    List<String> ids =
+        new LoadMetrics()
+            .of(new MetricInputs(inputs, null, new InputSources(List.of()))).stream()
+                .map(Metric::id)
+                .toList();
+    assertFalse(ids.contains("throughput"), ids.toString());
+    assertTrue(ids.contains("success-rate"), ids.toString());
+  }
+
+  /** The same results with the load ending {@code millis} after it started. */
+  private static LoadResults endingAfter(LoadResults whole, long millis) {
+    return new LoadResults(
+        whole.schemaVersion(),
+        whole.scenario(),
+        whole.model(),
+        whole.connections(),
+        whole.ratePerSecond(),
+        whole.start(),
+        whole.start().plusMillis(millis),
+        true,
+        whole.total(),
+        whole.ok(),
+        whole.ko(),
+        null,
+        whole.latency(),
+        whole.perSecond(),
+        whole.histogramFile());
   }
 
   private static Metric throughput(LoadResults results) {
