@@ -3,6 +3,7 @@ package dev.perfkit.cli;
 import dev.perfkit.analyzers.compare.Comparison;
 import dev.perfkit.analyzers.gate.Budget;
 import dev.perfkit.analyzers.gate.BudgetFile;
+import dev.perfkit.analyzers.gate.BudgetMismatchException;
 import dev.perfkit.analyzers.gate.Budgets;
 import dev.perfkit.analyzers.gate.Gate;
 import dev.perfkit.analyzers.gate.GateResult;
@@ -116,7 +117,12 @@ public final class GateCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     long start = System.nanoTime();
     Gate gate = new Gate(budgets());
-    GateResult result = isJmh(baseline) ? benchmarks(gate) : runs(gate);
+    GateResult result;
+    try {
+      result = isJmh(baseline) ? benchmarks(gate) : runs(gate);
+    } catch (BudgetMismatchException e) {
+      throw PerfkitException.usage(e.getMessage());
+    }
     double seconds = (System.nanoTime() - start) / 1e9;
     write(result, seconds);
     if (format == OutputFormat.JSON) {

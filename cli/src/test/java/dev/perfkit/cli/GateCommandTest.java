@@ -228,6 +228,43 @@ class GateCommandTest {
         resource("jmh/baseline.json").toString());
   }
 
+  @Test
+  void aMisspeltMetricIdIsAnInconclusiveLineNotSilence() throws Exception {
+    Path base = GateRuns.write(dir.resolve("base"), CPU, THROUGHPUT, List.of());
+    CommandRun result =
+        gate(base, base, "--max-regression", "cpu-time-per-reqest=2%", "--format", "json");
+    assertTrue(
+        result.out().contains("'cpu-time-per-reqest' is no metric of a run's summary"),
+        result.out());
+  }
+
+  @Test
+  void aJmhBudgetInTheWrongUnitIsAUsageError() throws Exception {
+    Path file = resource("jmh/baseline.json");
+    CommandRun result = gate(file, file, "--max-regression", "jmh=2 ms");
+    assertEquals(ExitCode.USAGE, result.exitCode(), result.err());
+    assertTrue(
+        result.err().contains("budget '2 ms': a budget in ms cannot bound a metric in ops/s"),
+        result.err());
+  }
+
+  @Test
+  void aJmhFileWithAFailedIterationOrNoBenchmarkIsBadInput() throws Exception {
+    Path nan = dir.resolve("nan.json");
+    Files.writeString(
+        nan,
+        Files.readString(resource("jmh/baseline.json"))
+            .replaceFirst("\\[\\s*\\[\\s*([0-9.eE+-]+)", "[[\"NaN\""));
+    CommandRun failed = gate(nan, nan);
+    assertEquals(ExitCode.FAILURE, failed.exitCode(), failed.err());
+    assertTrue(failed.err().contains("rawData holds \"NaN\", not a number"), failed.err());
+    Path empty = dir.resolve("empty.json");
+    Files.writeString(empty, "[]");
+    CommandRun none = gate(empty, empty);
+    assertEquals(ExitCode.FAILURE, none.exitCode(), none.err());
+    assertTrue(none.err().contains("a JMH result file with no benchmark in it"), none.err());
+  }
+
   private static CommandRun gate(Path baseline, Path candidate, String... more) {
     List<String> all =
         new java.util.ArrayList<>(

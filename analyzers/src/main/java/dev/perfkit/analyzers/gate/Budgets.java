@@ -104,6 +104,16 @@ public final class Budgets {
     return named.contains(id);
   }
 
+  /**
+   * The ids a file or a flag named that are no metric of a run's summary (nor the JMH default):
+   * benchmark names, or misspelt metric ids, which a run gate must not pass over in silence.
+   */
+  public List<String> namedOtherThanMetrics() {
+    return named.stream()
+        .filter(id -> budgets.get(id) != null && !isMetric(id) && !id.equals(JMH_DEFAULT))
+        .toList();
+  }
+
   /** The budget of metric {@code id}, or null when it is not checked. */
   public Budget forMetric(String id) {
     return budgets.get(id);

@@ -27,7 +27,13 @@ public final class CheckJudge {
   public MetricCheck judge(Samples baseline, Samples candidate, Budget budget) {
     SampleSummary base = SampleSummary.of(baseline.values());
     SampleSummary cand = SampleSummary.of(candidate.values());
-    double allowed = budget.allowed(base.median(), baseline.unit());
+    double allowed;
+    try {
+      allowed = budget.allowed(base.median(), baseline.unit());
+    } catch (IllegalArgumentException e) {
+      throw new BudgetMismatchException(
+          baseline.id() + ": budget '" + budget.text() + "': " + e.getMessage(), e);
+    }
     if (base.n() < RankSumTest.MIN_SAMPLES || cand.n() < RankSumTest.MIN_SAMPLES) {
       String note = "n=" + base.n() + " vs " + cand.n() + ": " + fewSamplesAdvice;
       return check(baseline, base, cand, null, null, budget, allowed, Verdict.INCONCLUSIVE, note);

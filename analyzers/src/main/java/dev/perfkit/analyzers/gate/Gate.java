@@ -3,9 +3,11 @@ package dev.perfkit.analyzers.gate;
 import dev.perfkit.analyzers.compare.Comparison;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The regression gate: lines up the baseline's and the candidate's samples by check, judges each
@@ -51,6 +53,13 @@ public final class Gate {
         checks.add(check(RUNS, id, b, c, budgets.forMetric(id)));
       }
     }
+    for (String id : budgets.namedOtherThanMetrics()) {
+      checks.add(
+          CheckJudge.absent(
+              id,
+              budgets.forMetric(id),
+              "'" + id + "' is no metric of a run's summary (docs/summary.md lists them)"));
+    }
     List<FindingCheck> findings =
         NewFindings.judge(comparison.findings().added(), budgets.failOnNew());
     return GateResult.of(baselineName, candidateName, checks, findings);
@@ -67,11 +76,21 @@ public final class Gate {
     Map<String, JmhBenchmark> all = new LinkedHashMap<>(base);
     cand.forEach(all::putIfAbsent);
     List<MetricCheck> checks = new ArrayList<>();
+    Set<String> matched = new HashSet<>();
     for (JmhBenchmark benchmark : all.values()) {
+      matched.add(benchmark.benchmark());
+      matched.add(benchmark.id());
       Budget budget = budgets.forBenchmark(benchmark.benchmark(), benchmark.id());
       if (budget != null) {
         checks.add(
             check(JMH, benchmark.id(), samples(base, benchmark), samples(cand, benchmark), budget));
+      }
+    }
+    for (String id : budgets.namedOtherThanMetrics()) {
+      if (!matched.contains(id)) {
+        checks.add(
+            CheckJudge.absent(
+                id, budgets.forMetric(id), "no benchmark '" + id + "' in either file"));
       }
     }
     return GateResult.of(baselineName, candidateName, checks, List.of());

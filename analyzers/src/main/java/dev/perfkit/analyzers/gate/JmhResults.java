@@ -36,6 +36,9 @@ public final class JmhResults {
       throw new UnreadableEvidenceException(
           file, "not a JMH result file (expected the JSON array of -rf json)");
     }
+    if (tree.isEmpty()) {
+      throw new UnreadableEvidenceException(file, "a JMH result file with no benchmark in it");
+    }
     List<JmhBenchmark> benchmarks = new ArrayList<>();
     for (int i = 0; i < tree.size(); i++) {
       benchmarks.add(benchmark(file, i, tree.get(i)));
@@ -57,14 +60,20 @@ public final class JmhResults {
     }
     String id = name + " [" + mode + "]" + params(node.path("params"));
     Better better = mode.equals("thrpt") ? Better.HIGHER : Better.LOWER;
-    Samples samples = new Samples(id, metric.get("scoreUnit").asText(), better, scores(raw));
+    Samples samples =
+        new Samples(id, metric.get("scoreUnit").asText(), better, scores(file, index, raw));
     return new JmhBenchmark(name, id, samples);
   }
 
-  private static double[] scores(JsonNode rawData) {
+  /** Every iteration's score; JMH writes "NaN" for an iteration that failed, which is no score. */
+  private static double[] scores(Path file, int index, JsonNode rawData) {
     List<Double> scores = new ArrayList<>();
     for (JsonNode fork : rawData) {
       for (JsonNode iteration : fork) {
+        if (!iteration.isNumber()) {
+          throw new UnreadableEvidenceException(
+              file, "benchmark " + (index + 1) + ": rawData holds " + iteration + ", not a number");
+        }
         scores.add(iteration.asDouble());
       }
     }
