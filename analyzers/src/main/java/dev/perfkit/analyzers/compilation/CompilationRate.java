@@ -16,6 +16,24 @@ public record CompilationRate(long[] tasksPerSecond) {
     return Arrays.stream(tasksPerSecond).sum();
   }
 
+  // A record compares arrays by identity; two reads of one log must be equal (the ranged read is
+  // tested against the sequential one).
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof CompilationRate that
+        && Arrays.equals(tasksPerSecond, that.tasksPerSecond);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(tasksPerSecond);
+  }
+
+  @Override
+  public String toString() {
+    return "CompilationRate" + Arrays.toString(tasksPerSecond);
+  }
+
   /** Counts tasks as they arrive; parts of one log merge by adding. */
   static final class Builder {
 

@@ -1,5 +1,8 @@
 package dev.perfkit.analyzers.gc;
 
+import java.util.Arrays;
+import java.util.Objects;
+
 /**
  * Every GC pause on the JVM's clock, for the pause timeline: one entry per pause up to {@link #CAP}
  * pauses; a log with more gives one entry per second instead, so summary.json stays small. The
@@ -24,6 +27,34 @@ public record PauseTimeline(
 
   /** The most pauses kept one by one. */
   public static final int CAP = 5_000;
+
+  // A record compares arrays by identity; two reads of one log must be equal.
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof PauseTimeline that
+        && perSecond == that.perSecond
+        && Arrays.equals(atSeconds, that.atSeconds)
+        && Arrays.equals(durationMs, that.durationMs)
+        && Arrays.equals(maxMs, that.maxMs)
+        && Arrays.equals(count, that.count)
+        && Arrays.equals(heapAfterBytes, that.heapAfterBytes);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(
+        perSecond,
+        Arrays.hashCode(atSeconds),
+        Arrays.hashCode(durationMs),
+        Arrays.hashCode(maxMs),
+        Arrays.hashCode(count),
+        Arrays.hashCode(heapAfterBytes));
+  }
+
+  @Override
+  public String toString() {
+    return "PauseTimeline[perSecond=" + perSecond + ", size=" + atSeconds.length + "]";
+  }
 
   /** The number of entries. */
   public int size() {
