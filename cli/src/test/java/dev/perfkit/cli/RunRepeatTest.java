@@ -98,6 +98,16 @@ class RunRepeatTest {
   }
 
   @Test
+  void theSetsReportSaysItsGraphMergesTheRepeatsAndItsTablesAreTheFirsts() throws IOException {
+    String report = Files.readString(dir.resolve("report.html"));
+    assertTrue(
+        report.contains(
+            "The graph draws the stacks of every repeat, merged; the total and the tables are the"
+                + " first repeat&#39;s ("),
+        report.substring(0, Math.min(report.length(), 2000)));
+  }
+
+  @Test
   void everyMetricOfTheSetHoldsTheRepeatsOwnValues() throws IOException {
     RunSummary set = SummaryReader.read(dir.resolve("summary.json"));
     RunSummary first = SummaryReader.read(dir.resolve("repeats/1/summary.json"));

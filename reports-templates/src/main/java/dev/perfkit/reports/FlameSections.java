@@ -32,10 +32,16 @@ final class FlameSections {
     if (sections == null) {
       return flames;
     }
+    // A repeat set's summary keeps its first repeat's profiles, while its stacks merge them all.
+    boolean repeatSet = runDirectory != null && Files.isDirectory(runDirectory.resolve("repeats"));
     if (sections.cpu() != null && sections.cpu().profile() != null) {
       StackProfileSummary cpu = sections.cpu().profile();
       flames.add(
-          section(cpu, sections.cpu().profileSource(), stacksFile(summary, runDirectory, cpu)));
+          section(
+              cpu,
+              sections.cpu().profileSource(),
+              stacksFile(summary, runDirectory, cpu),
+              repeatSet));
     }
     for (Sections.Stack stack :
         Arrays.asList(sections.allocation(), sections.wall(), sections.lock())) {
@@ -44,7 +50,8 @@ final class FlameSections {
             section(
                 stack.profile(),
                 stack.source(),
-                stacksFile(summary, runDirectory, stack.profile())));
+                stacksFile(summary, runDirectory, stack.profile()),
+                repeatSet));
       }
     }
     return flames;
@@ -72,7 +79,8 @@ final class FlameSections {
         .orElse(null);
   }
 
-  private static FlameSection section(StackProfileSummary profile, String source, Path collapsed)
+  private static FlameSection section(
+      StackProfileSummary profile, String source, Path collapsed, boolean repeatSet)
       throws IOException {
     String page = null;
     String note;
@@ -92,6 +100,15 @@ final class FlameSections {
               : "";
     } else {
       note = "No collapsed stacks of this profile beside the summary to draw from.";
+    }
+    if (repeatSet && page != null) {
+      note =
+          ("The graph draws the stacks of every repeat, merged; the total and the tables are the"
+                  + " first repeat's ("
+                  + source
+                  + "). "
+                  + note)
+              .strip();
     }
     return new FlameSection(
         profile.event(),

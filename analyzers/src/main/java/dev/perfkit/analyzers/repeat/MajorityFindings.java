@@ -12,7 +12,8 @@ import java.util.Map;
 
 /**
  * The findings of a repeat set: a finding counts when at least half of the runs found it (matched
- * by {@link Finding#key()}), so that one noisy run neither adds a bottleneck nor hides one; the run
+ * by {@link Finding#key()}), so that in sets of three or more one noisy run neither adds a
+ * bottleneck nor hides one (in a set of two, one run's finding is kept: half is one run); the run
  * with the median score gives the instance shown, with one more line of evidence that says how many
  * runs saw it.
  */

@@ -57,10 +57,14 @@ public final class RepeatedMetrics {
     double half = tQuantile(n - 1) * Math.sqrt(sumSquares / (n - 1) / n);
     String method =
         "t-interval of the mean over " + over + " (assumes independent, normally distributed runs)";
+    // Every metric counts something that cannot be negative, and a share cannot pass 1; with few
+    // runs the t-interval overshoots both.
     if (unit == Unit.FRACTION) {
-      // A share near 0 or 1 with few runs can overshoot what a share can be.
       return new Interval(
           Math.max(0, mean - half), Math.min(1, mean + half), CONFIDENCE, method + ", cut to 0-1");
+    }
+    if (mean - half < 0) {
+      return new Interval(0, mean + half, CONFIDENCE, method + ", cut at 0");
     }
     return new Interval(mean - half, mean + half, CONFIDENCE, method);
   }

@@ -2,6 +2,7 @@ package dev.perfkit.analyzers.repeat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
@@ -61,6 +62,19 @@ class RepeatedRunsTest {
         "t-interval of the mean over 2 of 3 runs (assumes independent, normally distributed"
             + " runs), cut to 0-1",
         share.spread().interval().method());
+  }
+
+  @Test
+  void anIntervalOverFewRunsIsCutAtZeroForCountsThatCannotBeNegative() {
+    RunSummary set =
+        aggregate(
+            run(List.of(metric("throughput", 100, Unit.REQUESTS_PER_SECOND)), List.of()),
+            run(List.of(metric("throughput", 5000, Unit.REQUESTS_PER_SECOND)), List.of()));
+    Metric.Interval interval = set.metric("throughput").spread().interval();
+    // t(1) * 2,450 (the standard error) is about 31,130: far below 0 from a mean of 2,550.
+    assertEquals(0.0, interval.low());
+    assertEquals(2550 + 12.706204736174698 * 2450, interval.high(), 1e-6);
+    assertTrue(interval.method().endsWith(", cut at 0"), interval.method());
   }
 
   @Test

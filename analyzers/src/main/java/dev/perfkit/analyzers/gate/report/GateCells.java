@@ -63,9 +63,11 @@ public final class GateCells {
         Double.isNaN(check.relativeShift())
             ? ""
             : String.format(Locale.ROOT, " (%+.1f%%)", check.relativeShift() * 100);
+    // A shift of a share is in percentage points, not a percentage of it (that is the relative).
+    String shiftUnit = check.unit().equals("fraction") ? "pp" : check.unit();
     return signed(shift.estimate(), check.unit())
         + " "
-        + unitText(check.unit())
+        + shiftUnit
         + relative
         + " ["
         + signed(shift.low(), check.unit())
