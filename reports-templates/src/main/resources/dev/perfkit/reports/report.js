@@ -8,7 +8,7 @@
     var doc = iframe.contentDocument;
     if (!doc || !doc.documentElement) { return; }
     var height = doc.documentElement.scrollHeight;
-    iframe.style.height = Math.min(height + 2, Math.max(400, Math.round(window.innerHeight * 0.85))) + "px";
+    iframe.style.height = Math.min(height, Math.max(400, Math.round(window.innerHeight * 0.85))) + "px";
     iframe.contentWindow.scrollTo(0, height);
   }
   Array.prototype.forEach.call(document.querySelectorAll("iframe.flamegraph"), function (iframe) {
