@@ -19,10 +19,19 @@ record BrowserLookup(Path chromium, Path chromedriver) {
   private static final List<String> BROWSERS =
       List.of("chromium", "chromium-browser", "google-chrome");
 
-  /** The browser and its driver, or the test is skipped (failed on CI) naming what is missing. */
+  /** The browser and its driver on this JVM's PATH, or the test is skipped (failed on CI). */
   static BrowserLookup require() {
-    Optional<Path> browser = BROWSERS.stream().flatMap(name -> onPath(name).stream()).findFirst();
-    Optional<Path> driver = onPath("chromedriver");
+    return require(System.getenv().getOrDefault("PATH", ""), System.getenv("CI"));
+  }
+
+  /**
+   * The browser and its driver on {@code path} (directories joined as in PATH), or the test is
+   * skipped with a printed notice naming what is missing; failed instead when {@code ci} is "true".
+   */
+  static BrowserLookup require(String path, String ci) {
+    Optional<Path> browser =
+        BROWSERS.stream().flatMap(name -> onPath(path, name).stream()).findFirst();
+    Optional<Path> driver = onPath(path, "chromedriver");
     List<String> missing = new ArrayList<>();
     browser.ifPresentOrElse(b -> {}, () -> missing.add("chromium"));
     driver.ifPresentOrElse(d -> {}, () -> missing.add("chromedriver"));
@@ -31,22 +40,22 @@ record BrowserLookup(Path chromium, Path chromedriver) {
           "browser tests need a headless Chromium: "
               + String.join(" and ", missing)
               + " not found on the PATH (apt-get install chromium chromium-driver; scripts/test"
-              + " does it as root)");
+              + " does it as root)",
+          ci);
     }
     return new BrowserLookup(browser.orElseThrow(), driver.orElseThrow());
   }
 
-  /** Skips the test with {@code notice}, printed too, or fails it under CI. */
-  static void missingBrowser(String notice) {
+  /** Skips the test with {@code notice}, printed too, or fails it when {@code ci} is "true". */
+  private static void missingBrowser(String notice, String ci) {
     System.err.println("perfkit: " + notice);
-    if ("true".equals(System.getenv("CI"))) {
+    if ("true".equals(ci)) {
       fail(notice + " (CI=true: a missing browser is a failure)");
     }
     Assumptions.abort(notice);
   }
 
-  private static Optional<Path> onPath(String name) {
-    String path = System.getenv().getOrDefault("PATH", "");
+  private static Optional<Path> onPath(String path, String name) {
     for (String dir : path.split(File.pathSeparator)) {
       Path candidate = Path.of(dir.isEmpty() ? "." : dir, name);
       if (Files.isExecutable(candidate)) {

@@ -1,5 +1,8 @@
 package dev.perfkit.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.List;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -52,6 +55,28 @@ final class FlameGraphFrame {
   static List<WebElement> all(HeadlessBrowser browser) {
     browser.driver().switchTo().defaultContent();
     return browser.driver().findElements(By.cssSelector("iframe.flamegraph"));
+  }
+
+  /**
+   * Asserts that {@code iframe} is as tall as async-profiler's page in it, up to 85% of the window,
+   * and scrolled to the page's bottom, where the graph's base is.
+   */
+  @SuppressWarnings("unchecked")
+  static void assertFitted(HeadlessBrowser browser, WebElement iframe) {
+    browser.driver().switchTo().defaultContent();
+    List<Number> sizes =
+        (List<Number>)
+            browser.script(
+                "const f = arguments[0]; return [f.contentDocument.documentElement.scrollHeight,"
+                    + " f.clientHeight, window.innerHeight, f.contentWindow.scrollY];",
+                iframe);
+    long page = sizes.get(0).longValue();
+    long frame = sizes.get(1).longValue();
+    long window = sizes.get(2).longValue();
+    long scrolledTo = sizes.get(3).longValue();
+    String name = iframe.getAttribute("title");
+    assertEquals(Math.min(page, Math.round(window * 0.85)), frame, name);
+    assertTrue(scrolledTo + frame >= page, name + " is not scrolled to its base");
   }
 
   /** Switches into {@code iframe}. */

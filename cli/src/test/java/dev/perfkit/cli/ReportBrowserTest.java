@@ -32,6 +32,19 @@ class ReportBrowserTest {
   static final String SCRIPT_FRAME = "<script>alert(1)</script>";
   static final String IMG_FRAME = "\"'><img src=x onerror=alert(1)>";
 
+  /** Whether every value axis of every chart is wider than its longest label and its ticks. */
+  private static final String VALUE_LABELS_FIT =
+      """
+      return [...document.querySelectorAll('.chart')].filter(el => el.uplot).every(el => {
+        const u = el.uplot;
+        return u.axes.slice(1).filter(a => a.show && a._values).every(a => {
+          u.ctx.font = a.font[0];
+          const widest = Math.max(...a._values.map(v => u.ctx.measureText(v).width));
+          return widest / devicePixelRatio + a.ticks.size + a.gap <= a._size;
+        });
+      });
+      """;
+
   @TempDir static Path temp;
   static HeadlessBrowser browser;
   static Path report;
@@ -122,6 +135,17 @@ class ReportBrowserTest {
       assertTrue(canvas.getSize().getHeight() > 100, chart + ": " + canvas.getSize());
       assertTrue(browser.inkedPixels(canvas) > 1000, chart + " is blank");
     }
+    assertEquals(true, browser.script(VALUE_LABELS_FIT), "a value axis cuts its labels");
+    @SuppressWarnings("unchecked")
+    List<String> percentiles =
+        (List<String>)
+            browser.script(
+                "return document.getElementById('chart-distribution').uplot.axes[0]._values");
+    assertEquals("0%", percentiles.getFirst(), percentiles.toString());
+    assertTrue(percentiles.size() >= 3, percentiles.toString());
+    for (String label : percentiles.subList(1, percentiles.size())) {
+      assertTrue(label.matches("9{2,}(\\.9+)?%|90%"), "not a whole nine: " + percentiles);
+    }
   }
 
   @Test
@@ -129,6 +153,7 @@ class ReportBrowserTest {
     browser.open(report);
     for (WebElement iframe : FlameGraphFrame.all(browser)) {
       String name = iframe.getAttribute("title");
+      FlameGraphFrame.assertFitted(browser, iframe);
       FlameGraphFrame graph = FlameGraphFrame.enter(browser, iframe);
       assertTrue(browser.inkedPixels(graph.canvas()) > 10_000, name + " is blank");
       // The first drawing is on a transparent canvas, later ones over white: compare like with

@@ -1,6 +1,22 @@
 // Draws the report's charts with uPlot from the page's JSON block; the page works without it.
 (function () {
   "use strict";
+
+  // async-profiler draws its graph on a canvas as tall as the deepest stack, with the base at the
+  // bottom: each frame gets the graph's height, up to most of the window, scrolled to the base.
+  function fitFlameGraph(iframe) {
+    var doc = iframe.contentDocument;
+    if (!doc || !doc.documentElement) { return; }
+    var height = doc.documentElement.scrollHeight;
+    iframe.style.height = Math.min(height, Math.max(400, Math.round(window.innerHeight * 0.85))) + "px";
+    iframe.contentWindow.scrollTo(0, height);
+  }
+  Array.prototype.forEach.call(document.querySelectorAll("iframe.flamegraph"), function (iframe) {
+    iframe.addEventListener("load", function () { fitFlameGraph(iframe); });
+    if (iframe.contentDocument && iframe.contentDocument.readyState === "complete"
+        && iframe.contentDocument.getElementById("canvas")) { fitFlameGraph(iframe); }
+  });
+
   var node = document.getElementById("report-data");
   if (!node || typeof uPlot === "undefined") { return; }
   var data = JSON.parse(node.textContent);
@@ -17,7 +33,25 @@
     var opts = { width: width(el), height: 260, scales: { x: { time: false } },
       series: [{ label: series[0] }].concat(series.slice(1)) };
     if (extra) { extra(opts); }
+    fitValueAxes(opts, series.length);
     el.uplot = new uPlot(opts, columns, el);
+  }
+
+  // uPlot's value axes are 50 px wide by default, which cuts "10,000" to "0,000": each value axis
+  // is as wide as its longest label.
+  function fitValueAxes(opts, count) {
+    opts.axes = opts.axes || [{}, {}];
+    for (var i = 1; i < opts.axes.length && i < count; i++) {
+      if (opts.axes[i].size === undefined) { opts.axes[i].size = axisSize; }
+    }
+  }
+
+  function axisSize(u, values, index, cycle) {
+    var axis = u.axes[index];
+    if (cycle > 1) { return axis._size; }
+    var longest = (values || []).reduce(function (a, v) { return String(v).length > a.length ? String(v) : a; }, "");
+    u.ctx.font = axis.font[0];
+    return Math.ceil(axis.ticks.size + axis.gap + u.ctx.measureText(longest).width / (window.devicePixelRatio || 1)) + 4;
   }
 
   function line(label, color, scale) {
@@ -48,7 +82,12 @@
     var xs = dist.map(function (p) { return p[0] >= 100 ? 5 : -Math.log10(1 - p[0] / 100); });
     draw("chart-distribution", ["percentile", line("latency ms", "#6a1b9a")],
       [xs, dist.map(function (p) { return p[1]; })], function (opts) {
-        opts.axes = [{ values: function (u, ticks) { return ticks.map(function (t) {
+        // Whole nines only (0, 90, 99, 99.9% ...): in-between ticks make labels that overlap.
+        opts.axes = [{ splits: function (u, axis, min, max) {
+          var ticks = [];
+          for (var t = Math.ceil(min); t <= max; t++) { ticks.push(t); }
+          return ticks;
+        }, values: function (u, ticks) { return ticks.map(function (t) {
           return (100 - 100 * Math.pow(10, -t)).toPrecision(6).replace(/\.?0+$/, "") + "%"; }); } }, {}];
       });
   }

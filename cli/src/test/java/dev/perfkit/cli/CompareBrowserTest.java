@@ -1,0 +1,188 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/**
+ * The comparison report of two real short runs in a real headless Chromium, offline: it loads with
+ * no JavaScript error and no network request, its four differential flame graphs draw, fit their
+ * frames and zoom, the warm-up chart draws, and hostile frame names show as text. Two runs and one
+ * browser serve every test; the screenshots land in target/screenshots.
+ */
+class CompareBrowserTest {
+
+  static final List<String> DIFF_GRAPHS =
+      List.of(
+          "flame-diff-cpu-grown",
+          "flame-diff-cpu-shrunk",
+          "flame-diff-alloc-grown",
+          "flame-diff-alloc-shrunk");
+
+  @TempDir static Path temp;
+  static HeadlessBrowser browser;
+  static Path legacy;
+  static Path compare;
+  static Path hostileCompare;
+
+  @BeforeAll
+  static void twoRunsAndTheBrowser() throws IOException {
+    browser = HeadlessBrowser.start();
+    legacy = run("legacy");
+    Path optimized = run("optimized");
+    compare = compare(legacy, optimized, temp.resolve("compare"));
+    Path hostile = hostileCopy(optimized, temp.resolve("hostile"));
+    hostileCompare = compare(legacy, hostile, temp.resolve("hostile-compare"));
+  }
+
+  private static Path run(String variant) {
+    Path dir = temp.resolve(variant);
+    CommandRun result =
+        CommandRun.of(
+            "run",
+            "--out",
+            dir.toString(),
+            "--variant",
+            variant,
+            "--duration",
+            "3s",
+            "--warmup",
+            "0");
+    assertEquals(0, result.exitCode(), result.err());
+    return dir;
+  }
+
+  private static Path compare(Path baseline, Path candidate, Path out) {
+    CommandRun result =
+        CommandRun.of(
+            "compare", "--out", out.toString(), baseline.toString(), candidate.toString());
+    assertEquals(0, result.exitCode(), result.err());
+    return out.resolve("compare.html");
+  }
+
+  /**
+   * A copy of {@code run} whose CPU stacks carry hostile frame names, analyzed again from its
+   * stacks (the recordings removed), so the names reach the graphs and the frame table.
+   */
+  private static Path hostileCopy(Path run, Path copy) throws IOException {
+    try (Stream<Path> files = Files.walk(run)) {
+      for (Path file : files.toList()) {
+        Files.copy(file, copy.resolve(run.relativize(file).toString()));
+      }
+    }
+    for (String gone : List.of("profile.jfr", "recording.jfr", "summary.json", "report.html")) {
+      Files.deleteIfExists(copy.resolve(gone));
+    }
+    Files.writeString(
+        copy.resolve("stacks/cpu.collapsed"),
+        "java/lang/Thread.run;"
+            + ReportBrowserTest.SCRIPT_FRAME
+            + " 100000\njava/lang/Thread.run;"
+            + ReportBrowserTest.IMG_FRAME
+            + " 60000\n",
+        StandardOpenOption.APPEND);
+    return copy;
+  }
+
+  @AfterAll
+  static void stopTheBrowser() {
+    if (browser != null) {
+      browser.close();
+    }
+  }
+
+  @Test
+  void loadsWithNoErrorNoAlertAndNoRequest() {
+    browser.open(compare);
+    browser.screenshot("compare");
+    browser.screenshot("compare-metrics", "#metrics", 1500);
+    assertEquals(List.of(), browser.errors());
+    assertEquals(List.of(), browser.alerts());
+    assertEquals(List.of(), browser.requests());
+    List<String> ids =
+        FlameGraphFrame.all(browser).stream().map(f -> f.getAttribute("id")).toList();
+    assertEquals(DIFF_GRAPHS, ids);
+  }
+
+  @Test
+  void everyDiffGraphDrawsFitsItsFrameAndZoomsOnAClick() {
+    browser.open(compare);
+    for (String id : DIFF_GRAPHS) {
+      WebElement iframe = browser.driver().findElement(By.id(id));
+      FlameGraphFrame.assertFitted(browser, iframe);
+      FlameGraphFrame graph = FlameGraphFrame.enter(browser, iframe);
+      assertTrue(browser.inkedPixels(graph.canvas()) > 10_000, id + " is blank");
+      graph.resetZoom();
+      long whole = graph.fingerprint();
+      assertEquals(0, graph.zoomLevel(), id);
+      assertNotNull(graph.clickAFrame(), id + " has no frame narrower than the whole");
+      assertTrue(graph.zoomLevel() > 0, id + " did not zoom");
+      assertNotEquals(whole, graph.fingerprint(), id + " drew the same after the zoom");
+      graph.resetZoom();
+      assertEquals(whole, graph.fingerprint(), id + " did not draw the whole again");
+      browser.driver().switchTo().defaultContent();
+    }
+    browser.screenshot("compare-diff-cpu", "#diff-cpu", 2400);
+    browser.screenshot("compare-diff-alloc", "#diff-alloc", 2400);
+  }
+
+  @Test
+  void theWarmupCurvesDraw() {
+    browser.open(compare);
+    browser.screenshot("compare-warmup", "#warmup", 600);
+    List<WebElement> canvases =
+        browser.driver().findElements(By.cssSelector("#chart-warmup-compare .uplot canvas"));
+    assertEquals(1, canvases.size());
+    WebElement canvas = canvases.getFirst();
+    assertTrue(canvas.getSize().getWidth() >= 480, canvas.getSize().toString());
+    assertTrue(browser.inkedPixels(canvas) > 1000, "the warm-up chart is blank");
+    assertEquals(
+        List.of("second of load", "baseline OK/s", "candidate OK/s"),
+        browser.script(
+            "return document.getElementById('chart-warmup-compare').uplot.series.map(s => s.label)"));
+  }
+
+  @Test
+  void hostileFrameNamesShowAsTextAndRunNothing() {
+    browser.open(hostileCompare);
+    browser.screenshot("hostile-compare-cpu", "#diff-cpu", 2400);
+    assertEquals(List.of(), browser.alerts());
+    assertEquals(List.of(), browser.errors());
+    assertEquals(List.of(), browser.requests());
+    String shifts = browser.driver().findElement(By.id("shifts-cpu")).getText();
+    // The stack reader writes a class name's slashes as dots.
+    assertTrue(shifts.contains("<script>alert(1)<.script>"), shifts);
+    assertTrue(shifts.contains(ReportBrowserTest.IMG_FRAME), shifts);
+    assertFalse(hasInjectedElements(), "an injected element made it into the page");
+    WebElement grown = browser.driver().findElement(By.id("flame-diff-cpu-grown"));
+    FlameGraphFrame graph = FlameGraphFrame.enter(browser, grown);
+    List<String> names = graph.frameNames();
+    assertTrue(names.contains(ReportBrowserTest.SCRIPT_FRAME), names.toString());
+    assertTrue(names.contains(ReportBrowserTest.IMG_FRAME), names.toString());
+    assertFalse(hasInjectedElements(), "an injected element made it into the flame graph");
+    browser.driver().switchTo().defaultContent();
+  }
+
+  /** An {@code <img src=x>} or a script that calls alert, in the current frame. */
+  private static boolean hasInjectedElements() {
+    return (Boolean)
+        browser.script(
+            "return document.querySelector('img[src=x]') !== null"
+                + " || [...document.scripts].some(s => s.textContent.trim() === 'alert(1)')");
+  }
+}
