@@ -4,6 +4,7 @@ import dev.perfkit.analyzers.compare.Comparison;
 import dev.perfkit.analyzers.json.Json;
 import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.collect.IoMessages;
 import dev.perfkit.reports.CompareReport;
 import dev.perfkit.reports.ComparedRuns;
 import java.io.IOException;
@@ -23,27 +24,20 @@ final class DemoComparison {
    */
   static Path write(
       RunSummary legacy, Path legacyDir, RunSummary optimized, Path optimizedDir, Path directory) {
-    Path file = directory.resolve(CompareCommand.COMPARISON_FILE);
-    Path page = directory.resolve(CompareReport.FILE);
-    ComparedRuns runs =
-        ComparedRuns.of(
-            legacy,
-            legacyDir.resolve(RunDirectory.SUMMARY_FILE),
-            optimized,
-            optimizedDir.resolve(RunDirectory.SUMMARY_FILE));
+    Path legacySummary = legacyDir.resolve(RunDirectory.SUMMARY_FILE);
+    Path optimizedSummary = optimizedDir.resolve(RunDirectory.SUMMARY_FILE);
+    ComparedRuns runs = ComparedRuns.of(legacy, legacySummary, optimized, optimizedSummary);
     try {
       Comparison comparison =
-          Comparison.of(
-              legacy,
-              legacyDir.resolve(RunDirectory.SUMMARY_FILE),
-              optimized,
-              optimizedDir.resolve(RunDirectory.SUMMARY_FILE),
-              BuildVersion.version());
-      Json.mapper().writeValue(file.toFile(), comparison);
-      return CompareReport.write(comparison, runs, page);
+          Comparison.of(legacy, legacySummary, optimized, optimizedSummary, BuildVersion.version());
+      Json.mapper()
+          .writeValue(directory.resolve(CompareCommand.COMPARISON_FILE).toFile(), comparison);
+      return CompareReport.write(comparison, runs, directory.resolve(CompareReport.FILE));
     } catch (IOException e) {
       throw PerfkitException.badInput(
-          directory + ": cannot write the comparison: " + e.getMessage());
+          directory
+              + ": cannot write the comparison: "
+              + IoMessages.describe(e, directory.toAbsolutePath().normalize()));
     }
   }
 }

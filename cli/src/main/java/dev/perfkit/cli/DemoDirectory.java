@@ -1,6 +1,7 @@
 package dev.perfkit.cli;
 
 import dev.perfkit.collect.CollectException;
+import dev.perfkit.collect.IoMessages;
 import dev.perfkit.collect.RunDirectories;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -33,7 +34,8 @@ final class DemoDirectory {
       if (Files.isDirectory(out) && holdsOtherFiles(out)) {
         throw PerfkitException.usage(
             out
-                + ": directory exists and is not empty, and not an earlier demo's (the demo overwrites only its own runs)");
+                + ": directory exists and is not empty, and not an earlier demo's (the demo"
+                + " overwrites only its own runs)");
       }
       for (DemoConfig config : configs) {
         for (String variant : List.of("legacy", "optimized")) {
@@ -43,7 +45,10 @@ final class DemoDirectory {
     } catch (CollectException e) {
       throw PerfkitException.usage(e.getMessage());
     } catch (IOException e) {
-      throw PerfkitException.badInput(out + ": cannot read the directory: " + e.getMessage());
+      throw PerfkitException.badInput(
+          out
+              + ": cannot read the directory: "
+              + IoMessages.describe(e, out.toAbsolutePath().normalize()));
     }
   }
 
