@@ -29,9 +29,11 @@ import picocli.CommandLine.Spec;
           + " HotSpot will not inline) and its optimized variant, each --repeat times in fresh JVMs"
           + " under async-profiler, JFR, the compilation and GC logs and an open-model load of"
           + " --rate requests/s with a --timeout, from a cold start; analyze them, write each run's"
-          + " report.html and their comparison.json, and print the findings and headline"
-          + " metrics before and after, each change with its significance.",
-      "Into DIR/MODE-THREADS/{legacy,optimized}, overwriting an earlier demo's runs."
+          + " report.html and their comparison, comparison.json and the report page compare.html,"
+          + " and print the page's path (open it), then the findings and headline metrics before"
+          + " and after, each change with its significance.",
+      "Into DIR/MODE-THREADS/{legacy,optimized}, overwriting an earlier demo's runs; any other"
+          + " non-empty DIR is refused."
     },
     footerHeading = "%nExample usage:%n",
     footer = {
@@ -111,8 +113,9 @@ public final class DemoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    check();
     List<DemoConfig> configs = allConfigs ? DemoConfig.ALL : List.of(DemoConfig.NIO_VIRTUAL);
+    check();
+    DemoDirectory.check(out, configs);
     List<DemoPair.Result> results = new ArrayList<>();
     for (int i = 0; i < configs.size(); i++) {
       DemoPair pair = new DemoPair(configs.get(i), out, spec.commandLine(), loadArgs());
@@ -182,9 +185,10 @@ public final class DemoCommand implements Callable<Integer> {
         rate,
         timeout.toMillis(),
         connections);
+    out.println("  open this:  " + result.comparisonReport() + " (the comparison report)");
     out.println("  legacy:     " + result.legacyReport());
     out.println("  optimized:  " + result.optimizedReport());
-    out.println("  comparison: " + result.comparisonReport());
+    out.println("  comparison: " + result.comparison());
     new DemoText(out).print(result.story(), repeat);
     out.flush();
   }

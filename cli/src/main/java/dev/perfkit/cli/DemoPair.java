@@ -28,7 +28,8 @@ final class DemoPair {
    * @param story the before and after
    * @param legacyReport the legacy runs' report.html
    * @param optimizedReport the optimized runs' report.html
-   * @param comparisonReport the comparison's compare.html
+   * @param comparisonReport the comparison's report page, compare.html
+   * @param comparison the comparison's data, comparison.json
    */
   record Result(
       DemoConfig config,
@@ -37,7 +38,8 @@ final class DemoPair {
       BeforeAfter story,
       Path legacyReport,
       Path optimizedReport,
-      Path comparisonReport) {}
+      Path comparisonReport,
+      Path comparison) {}
 
   private final DemoConfig config;
   private final Path directory;
@@ -61,7 +63,7 @@ final class DemoPair {
     // perfkit run wrote each run's report.html beside its summary.json.
     Path legacyReport = legacyDir.resolve(RunReport.FILE);
     Path optimizedReport = optimizedDir.resolve(RunReport.FILE);
-    Path comparison = DemoComparison.write(legacy, legacyDir, optimized, optimizedDir, directory);
+    Path page = DemoComparison.write(legacy, legacyDir, optimized, optimizedDir, directory);
     return new Result(
         config,
         legacy,
@@ -69,7 +71,8 @@ final class DemoPair {
         BeforeAfter.of(legacy, optimized),
         legacyReport,
         optimizedReport,
-        comparison);
+        page,
+        directory.resolve(CompareCommand.COMPARISON_FILE));
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.perfkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,9 +12,14 @@ import dev.perfkit.analyzers.summary.SummaryReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * End to end, shortened: {@code perfkit demo} with 4 one-second runs a side (the fewest that let
@@ -54,12 +60,21 @@ class DemoCommandTest {
   }
 
   @Test
-  void succeedsAndWritesBothReportsAndTheComparison() {
+  void succeedsAndWritesBothReportsAndTheComparison() throws IOException {
     assertEquals(0, demo.exitCode(), demo.err());
     assertTrue(Files.isRegularFile(config.resolve("legacy/report.html")));
     assertTrue(Files.isRegularFile(config.resolve("optimized/report.html")));
     assertTrue(Files.isRegularFile(config.resolve("comparison.json")));
-    assertTrue(demo.out().contains("  comparison: " + config.resolve("comparison.json")));
+    // The comparison report comes first, the file to open; both planted findings are resolved.
+    assertTrue(
+        demo.out().contains("\n  open this:  " + config.resolve("compare.html")), demo.out());
+    Document page = Jsoup.parse(config.resolve("compare.html").toFile(), "UTF-8");
+    List<String> resolved = page.select("#findings-resolved tr[data-key]").eachAttr("data-key");
+    for (FindingOutcome planted : story.findings()) {
+      assertTrue(resolved.contains(planted.before().key()), planted.before().key());
+    }
+    // The runs differ in their variant, not in the flags that name each run's own directory.
+    assertFalse(Files.readString(config.resolve("comparison.json")).contains("JVM flags"));
     // Four fresh JVMs a side, each in its own repeat directory.
     assertTrue(Files.isDirectory(config.resolve("legacy/repeats/4")));
     assertTrue(Files.isDirectory(config.resolve("optimized/repeats/4")));
@@ -102,15 +117,29 @@ class DemoCommandTest {
         demo.out().contains("yes, better, p=0.029"), "the allocation row says so: " + demo.out());
   }
 
-  @Test
-  void aRepeatOfZeroIsRefused() {
-    CommandRun.assertRefused(
-        ExitCode.USAGE, "perfkit: --repeat must be at least 1, was 0", "demo", "--repeat", "0");
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "--repeat | 0  | --repeat must be at least 1, was 0",
+        "--rate   | -1 | --rate must be above 0, was -1.0",
+        "--duration | 0 | Invalid value for option '--duration': invalid duration '0': must be above 0"
+      })
+  void aBadValueIsRefusedBeforeAnyJvmStarts(String option, String value, String line) {
+    CommandRun.assertRefused(ExitCode.USAGE, "perfkit: " + line, "demo", option, value);
   }
 
   @Test
-  void aRateOfZeroIsRefused() {
+  void aDirectoryOfOtherFilesIsRefused(@TempDir Path other) throws IOException {
+    Files.writeString(other.resolve("notes.txt"), "mine");
     CommandRun.assertRefused(
-        ExitCode.USAGE, "perfkit: --rate must be above 0, was 0.0", "demo", "--rate", "0");
+        ExitCode.USAGE,
+        "perfkit: "
+            + other
+            + ": directory exists and is not empty, and not an earlier demo's (the demo overwrites"
+            + " only its own runs)",
+        "demo",
+        "--out",
+        other.toString());
   }
 }

@@ -101,7 +101,8 @@ class DemoTextTest {
             STORY,
             Path.of("a"),
             Path.of("b"),
-            Path.of("c"));
+            Path.of("c"),
+            Path.of("d"));
     SuccessRateTable.print(List.of(result), new PrintWriter(text, true));
     assertEquals(
         """

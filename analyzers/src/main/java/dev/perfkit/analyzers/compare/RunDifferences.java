@@ -104,14 +104,22 @@ final class RunDifferences {
         " ", side.stream().filter(word -> other == null || !other.contains(word)).toList());
   }
 
-  /** The words with the run's own directory written as {@code <run>}, or null. */
+  /**
+   * The words with the run's own directory written as {@code <run>}, or null. A set of repeated
+   * runs has one source per run, and its flags name the first run's directory.
+   */
   private static List<String> words(RunSummary summary, List<String> words) {
-    if (words == null) {
-      return null;
+    if (words == null || "files".equals(summary.run().kind())) {
+      return words;
     }
-    boolean run = !"files".equals(summary.run().kind()) && summary.source().size() == 1;
-    return run
-        ? words.stream().map(word -> word.replace(summary.source().get(0), "<run>")).toList()
-        : words;
+    return words.stream().map(word -> withoutRunDirectories(word, summary.source())).toList();
+  }
+
+  private static String withoutRunDirectories(String word, List<String> directories) {
+    String result = word;
+    for (String directory : directories) {
+      result = result.replace(directory, "<run>");
+    }
+    return result;
   }
 }
