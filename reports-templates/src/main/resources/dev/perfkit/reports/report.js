@@ -46,12 +46,14 @@
     }
   }
 
+  // The widest label as drawn (not the longest string: digits and commas differ in width); uPlot
+  // asks again while the ticks settle, and a size that never shrinks lets that converge.
   function axisSize(u, values, index, cycle) {
     var axis = u.axes[index];
-    if (cycle > 1) { return axis._size; }
-    var longest = (values || []).reduce(function (a, v) { return String(v).length > a.length ? String(v) : a; }, "");
     u.ctx.font = axis.font[0];
-    return Math.ceil(axis.ticks.size + axis.gap + u.ctx.measureText(longest).width / (window.devicePixelRatio || 1)) + 4;
+    var widest = (values || []).reduce(function (w, v) { return Math.max(w, u.ctx.measureText(String(v)).width); }, 0);
+    var size = Math.ceil(axis.ticks.size + axis.gap + widest / (window.devicePixelRatio || 1)) + 4;
+    return cycle > 1 ? Math.max(axis._size || 0, size) : size;
   }
 
   function line(label, color, scale) {
