@@ -7,11 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -46,7 +43,7 @@ class CompareBrowserTest {
     legacy = run("legacy");
     Path optimized = run("optimized");
     compare = compare(legacy, optimized, temp.resolve("compare"));
-    Path hostile = hostileCopy(optimized, temp.resolve("hostile"));
+    Path hostile = HostileRuns.copy(optimized, temp.resolve("hostile"));
     hostileCompare = compare(legacy, hostile, temp.resolve("hostile-compare"));
   }
 
@@ -73,30 +70,6 @@ class CompareBrowserTest {
             "compare", "--out", out.toString(), baseline.toString(), candidate.toString());
     assertEquals(0, result.exitCode(), result.err());
     return out.resolve("compare.html");
-  }
-
-  /**
-   * A copy of {@code run} whose CPU stacks carry hostile frame names, analyzed again from its
-   * stacks (the recordings removed), so the names reach the graphs and the frame table.
-   */
-  private static Path hostileCopy(Path run, Path copy) throws IOException {
-    try (Stream<Path> files = Files.walk(run)) {
-      for (Path file : files.toList()) {
-        Files.copy(file, copy.resolve(run.relativize(file).toString()));
-      }
-    }
-    for (String gone : List.of("profile.jfr", "recording.jfr", "summary.json", "report.html")) {
-      Files.deleteIfExists(copy.resolve(gone));
-    }
-    Files.writeString(
-        copy.resolve("stacks/cpu.collapsed"),
-        "java/lang/Thread.run;"
-            + ReportBrowserTest.SCRIPT_FRAME
-            + " 100000\njava/lang/Thread.run;"
-            + ReportBrowserTest.IMG_FRAME
-            + " 60000\n",
-        StandardOpenOption.APPEND);
-    return copy;
   }
 
   @AfterAll
@@ -167,13 +140,13 @@ class CompareBrowserTest {
     String shifts = browser.driver().findElement(By.id("shifts-cpu")).getText();
     // The stack reader writes a class name's slashes as dots.
     assertTrue(shifts.contains("<script>alert(1)<.script>"), shifts);
-    assertTrue(shifts.contains(ReportBrowserTest.IMG_FRAME), shifts);
+    assertTrue(shifts.contains(HostileRuns.IMG_FRAME), shifts);
     assertFalse(hasInjectedElements(), "an injected element made it into the page");
     WebElement grown = browser.driver().findElement(By.id("flame-diff-cpu-grown"));
     FlameGraphFrame graph = FlameGraphFrame.enter(browser, grown);
     List<String> names = graph.frameNames();
-    assertTrue(names.contains(ReportBrowserTest.SCRIPT_FRAME), names.toString());
-    assertTrue(names.contains(ReportBrowserTest.IMG_FRAME), names.toString());
+    assertTrue(names.contains(HostileRuns.SCRIPT_FRAME), names.toString());
+    assertTrue(names.contains(HostileRuns.IMG_FRAME), names.toString());
     assertFalse(hasInjectedElements(), "an injected element made it into the flame graph");
     browser.driver().switchTo().defaultContent();
   }

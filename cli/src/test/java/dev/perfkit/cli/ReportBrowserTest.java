@@ -9,11 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,8 +26,8 @@ import org.openqa.selenium.WebElement;
  */
 class ReportBrowserTest {
 
-  static final String SCRIPT_FRAME = "<script>alert(1)</script>";
-  static final String IMG_FRAME = "\"'><img src=x onerror=alert(1)>";
+  private static final String SCRIPT_FRAME = HostileRuns.SCRIPT_FRAME;
+  private static final String IMG_FRAME = HostileRuns.IMG_FRAME;
 
   /** Whether every value axis of every chart is wider than its longest label and its ticks. */
   private static final String VALUE_LABELS_FIT =
@@ -76,22 +73,7 @@ class ReportBrowserTest {
    * too.
    */
   private static Path hostileCopy(Path run, Path copy) throws IOException {
-    try (Stream<Path> files = Files.walk(run)) {
-      for (Path file : files.toList()) {
-        Files.copy(file, copy.resolve(run.relativize(file).toString()));
-      }
-    }
-    for (String gone : List.of("profile.jfr", "recording.jfr", "summary.json", "report.html")) {
-      Files.deleteIfExists(copy.resolve(gone));
-    }
-    Files.writeString(
-        copy.resolve("stacks/cpu.collapsed"),
-        "java/lang/Thread.run;"
-            + SCRIPT_FRAME
-            + " 100000\njava/lang/Thread.run;"
-            + IMG_FRAME
-            + " 60000\n",
-        StandardOpenOption.APPEND);
+    HostileRuns.copy(run, copy);
     ObjectMapper json = new ObjectMapper();
     ObjectNode runJson = (ObjectNode) json.readTree(copy.resolve("run.json").toFile());
     runJson.withArray("/commandLine").add(SCRIPT_FRAME).add(IMG_FRAME);
