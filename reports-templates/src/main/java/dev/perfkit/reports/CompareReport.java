@@ -3,8 +3,6 @@ package dev.perfkit.reports;
 import dev.perfkit.analyzers.compare.Comparison;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -38,21 +36,11 @@ public final class CompareReport {
     }
     model.put("hasWarmup", curves != null);
     model.put("data", ScriptJson.of(data));
-    model.put("uplotScript", Uplot.SCRIPT);
-    model.put("uplotStyle", Uplot.STYLE);
-    model.put("reportScript", ReportScript.SCRIPT);
-    Templates.render("compare-report.ftlh", model, out);
+    Templates.renderPage("compare-report.ftlh", model, out);
   }
 
   /** Writes the report to {@code file} and returns it. */
   public static Path write(Comparison comparison, ComparedRuns runs, Path file) throws IOException {
-    Path parent = file.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
-    }
-    try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      render(comparison, runs, out);
-    }
-    return file;
+    return Templates.write(file, out -> render(comparison, runs, out));
   }
 }

@@ -3,8 +3,6 @@ package dev.perfkit.reports;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -34,21 +32,11 @@ public final class RunReport {
     model.put("flames", FlameSections.of(summary, runDirectory));
     model.put("sections", summary.sections());
     model.put("data", ScriptJson.of(ChartData.of(summary, runDirectory)));
-    model.put("uplotScript", Uplot.SCRIPT);
-    model.put("uplotStyle", Uplot.STYLE);
-    model.put("reportScript", ReportScript.SCRIPT);
-    Templates.render("run-report.ftlh", model, out);
+    Templates.renderPage("run-report.ftlh", model, out);
   }
 
   /** Writes the report of {@code summary} to {@code file} and returns it. */
   public static Path write(RunSummary summary, Path runDirectory, Path file) throws IOException {
-    Path parent = file.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
-    }
-    try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      render(summary, runDirectory, out);
-    }
-    return file;
+    return Templates.write(file, out -> render(summary, runDirectory, out));
   }
 }

@@ -8,6 +8,9 @@ import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
 import java.io.IOException;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 
@@ -35,6 +38,35 @@ final class Templates {
     configuration.setWrapUncheckedExceptions(true);
     configuration.setFallbackOnNullLoopVariable(false);
     return configuration;
+  }
+
+  /** What writes a page into a writer. */
+  @FunctionalInterface
+  interface Page {
+    void render(Writer out) throws IOException;
+  }
+
+  /**
+   * Fills report page {@code name} with {@code model} and the scripts and styles every page inlines
+   * (uPlot and perfkit's own), so that the page needs no other file.
+   */
+  static void renderPage(String name, Map<String, Object> model, Writer out) throws IOException {
+    model.put("uplotScript", Uplot.SCRIPT);
+    model.put("uplotStyle", Uplot.STYLE);
+    model.put("reportScript", ReportScript.SCRIPT);
+    render(name, model, out);
+  }
+
+  /** Writes {@code page} to {@code file}, making its directory, and returns the file. */
+  static Path write(Path file, Page page) throws IOException {
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent != null) {
+      Files.createDirectories(parent);
+    }
+    try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      page.render(out);
+    }
+    return file;
   }
 
   /** Fills template {@code name} with {@code model} into {@code out}. */
