@@ -8,7 +8,6 @@ import dev.perfkit.load.LoadPlan;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
-import java.time.Duration;
 
 /** One load run inside a collection: stoppable through the collection's {@link StopSignal}. */
 public final class LoadSession {
@@ -17,9 +16,9 @@ public final class LoadSession {
 
   /**
    * Drives the plan at the URL until it ends or a stop is requested (null if stopped before it
-   * began), and records in run.json its summary and the CPU time the target used meanwhile: a
-   * measure of the profilers' cost that other processes on the machine disturb less than
-   * throughput.
+   * began), and records in run.json its summary and the CPU time the target used meanwhile, in all
+   * and after the warm-up: a measure of the cost per request that other processes on the machine
+   * disturb less than throughput.
    */
   public static LoadResults run(
       LoadPlan plan,
@@ -29,13 +28,17 @@ public final class LoadSession {
       StopSignal stop,
       long targetPid,
       RunRecorder recorder) {
-    Duration before = cpuTime(targetPid);
-    LoadResults results = drive(plan, url, loadDir, display, stop);
-    Duration after = cpuTime(targetPid);
+    TargetCpuClock clock = new TargetCpuClock(targetPid);
+    WarmupCpuMark warmupMark = new WarmupCpuMark(display, clock::read);
+    TargetCpuClock.Reading before = clock.read();
+    LoadResults results = drive(plan, url, loadDir, warmupMark, stop);
+    TargetCpuClock.Reading after = clock.read();
     display.endLine();
     if (before != null && after != null) {
-      recorder.cpuSecondsDuringLoad(after.minus(before).toNanos() / 1e9);
+      recorder.cpuSecondsDuringLoad(after.total().minus(before.total()).toNanos() / 1e9);
+      recorder.compilerCpuSecondsDuringLoad(WarmupCpuMark.compilerSeconds(before, after));
     }
+    recorder.cpuAfterWarmup(warmupMark.since(after));
     if (results != null) {
       recorder.load(summary(results));
     }
@@ -56,10 +59,6 @@ public final class LoadSession {
     } finally {
       stop.onStop(() -> {});
     }
-  }
-
-  private static Duration cpuTime(long pid) {
-    return ProcessHandle.of(pid).flatMap(h -> h.info().totalCpuDuration()).orElse(null);
   }
 
   /** The summary that run.json keeps of the results. */

@@ -37,6 +37,8 @@ public final class RunRecorder {
   private Long handledRequests;
   private Integer exitCode;
   private Double cpuSecondsDuringLoad;
+  private Double compilerCpuSecondsDuringLoad;
+  private RunRecord.CpuWindow cpuAfterWarmup;
   private RunRecord.Jvm jvm;
   private RunRecord.Profiling profiling;
   private RunRecord.Load load;
@@ -77,6 +79,16 @@ public final class RunRecorder {
 
   public void cpuSecondsDuringLoad(Double seconds) {
     this.cpuSecondsDuringLoad = seconds;
+  }
+
+  /** The part of the CPU time during the load that the JIT compiler threads used. */
+  public void compilerCpuSecondsDuringLoad(Double seconds) {
+    this.compilerCpuSecondsDuringLoad = seconds;
+  }
+
+  /** The target's CPU time from the end of the load's warm-up, null when there was none. */
+  public void cpuAfterWarmup(RunRecord.CpuWindow window) {
+    this.cpuAfterWarmup = window;
   }
 
   public void jvm(RunRecord.Jvm value) {
@@ -139,7 +151,9 @@ public final class RunRecorder {
             Collections.unmodifiableMap(new LinkedHashMap<>(configuration)),
             handledRequests,
             exitCode,
-            cpuSecondsDuringLoad),
+            cpuSecondsDuringLoad,
+            compilerCpuSecondsDuringLoad,
+            cpuAfterWarmup),
         jvm,
         new RunRecord.Host(
             HOST_NAME,

@@ -236,6 +236,7 @@ class RunCommandTest {
     assertEquals(0, runJson.at("/target/exitCode").asInt(), "the server exits 0 on SIGTERM");
     assertTrue(runJson.at("/target/command").toString().contains("dev.perfkit.server.Main"));
     assertTrue(runJson.at("/target/cpuSecondsDuringLoad").asDouble() > 0.1, "the server worked");
+    assertTrue(runJson.at("/target/cpuAfterWarmup").isNull(), "--warmup 0: the whole load counts");
     String agent = runJson.at("/target/jvmFlags/0").asText();
     assertTrue(agent.startsWith("-agentpath:") && agent.contains("=start,event=ctimer,"), agent);
     assertEquals("ctimer", runJson.at("/profiling/events/0/engine").asText());

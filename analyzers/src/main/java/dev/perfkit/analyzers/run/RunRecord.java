@@ -83,6 +83,10 @@ public record RunRecord(
    * @param exitCode the target's exit code after the run, null when attached or still running
    * @param cpuSecondsDuringLoad CPU time the target's process used (all threads, user and system)
    *     while the load ran, null when no load ran or the OS does not tell
+   * @param compilerCpuSecondsDuringLoad the part of it the JIT compiler threads used, null when the
+   *     OS does not tell (it does on Linux)
+   * @param cpuAfterWarmup the part of it from the end of the load's warm-up, null when the load had
+   *     no warm-up (then the whole load is measured) or the OS does not tell
    */
   public record Target(
       String type,
@@ -94,7 +98,19 @@ public record RunRecord(
       Map<String, String> configuration,
       Long handledRequests,
       Integer exitCode,
-      Double cpuSecondsDuringLoad) {}
+      Double cpuSecondsDuringLoad,
+      Double compilerCpuSecondsDuringLoad,
+      CpuWindow cpuAfterWarmup) {}
+
+  /**
+   * The CPU time the target used from the start of one of the load's per-second samples to the end
+   * of the load, so that it can be divided by the requests of those same seconds.
+   *
+   * @param fromSecond the index of the first per-second sample it covers
+   * @param seconds the CPU time, user and system, all threads
+   * @param compilerSeconds the part of it the JIT compiler threads used, null when unknown
+   */
+  public record CpuWindow(int fromSecond, double seconds, Double compilerSeconds) {}
 
   /** The target JVM's system properties that identify it. */
   public record Jvm(String version, String vendor, String vmName, String home) {}

@@ -85,7 +85,7 @@ public final class SyntheticAnalysis {
   }
 
   /** Ten measured seconds, the first two slow, one KO in the third. */
-  static LoadResults load() {
+  public static LoadResults load() {
     return LoadResultsFixtures.withSeries(
         new long[] {400, 800, 1000, 1000, 990, 1010, 1000, 1005, 995, 1000},
         new double[] {9, 6, 5, 5, 5, 5, 5, 5, 5, 5},
@@ -144,7 +144,9 @@ public final class SyntheticAnalysis {
             configuration(),
             9201L,
             0,
-            2.76),
+            2.76,
+            null,
+            null),
         new RunRecord.Jvm("25.0.1", "Eclipse Adoptium", "OpenJDK 64-Bit Server VM", "/jdk"),
         new RunRecord.Host("box", 2, "Linux", "amd64"),
         new RunRecord.Profiling(List.of(), "profile.jfr", "recording.jfr", "profile", "all"),

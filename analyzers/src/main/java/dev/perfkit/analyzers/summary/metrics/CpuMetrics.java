@@ -1,15 +1,21 @@
 package dev.perfkit.analyzers.summary.metrics;
 
+import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.load.LoadResults.SecondSample;
 import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.Metric.Better;
 import dev.perfkit.analyzers.summary.Metric.Spread;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * CPU time per request: the CPU time the target's process used (all threads, user and system) while
- * the load ran, as run.json's {@code cpuSecondsDuringLoad} has it from the OS, divided by the
- * requests the load sent in that time, warm-up included.
+ * CPU time per request: the CPU time the target's process used (all threads, user and system), as
+ * run.json has it from the OS, less its JIT compiler threads' where the OS tells them apart,
+ * divided by the requests the load sent in the same time; after the load's warm-up when it had one.
+ * The JIT's and the class loading's work varies from run to run far more than the cost of serving
+ * requests does, and would hide a change of it; the JIT has its own metric.
  */
 final class CpuMetrics implements MetricFamily {
 
@@ -18,20 +24,63 @@ final class CpuMetrics implements MetricFamily {
     if (inputs.run() == null || inputs.run().target() == null) {
       return List.of();
     }
-    Double cpuSeconds = inputs.run().target().cpuSecondsDuringLoad();
+    RunRecord.Target target = inputs.run().target();
+    Optional<Metric> afterWarmup =
+        inputs.load().flatMap(load -> afterWarmup(target.cpuAfterWarmup(), load));
+    if (afterWarmup.isPresent()) {
+      return List.of(afterWarmup.get());
+    }
+    Double cpuSeconds = target.cpuSecondsDuringLoad();
     Long requests = inputs.requestsSent().orElse(null);
     if (cpuSeconds == null || requests == null) {
       return List.of();
     }
+    Double compiler = target.compilerCpuSecondsDuringLoad();
     return List.of(
-        new Metric(
-            "cpu-time-per-request",
-            cpuSeconds * 1000 / requests,
-            Unit.MILLISECONDS_PER_REQUEST,
-            Better.LOWER,
-            Spread.none(
-                requests, "one CPU-time reading over the whole load: repetitions give it a spread"),
-            "run.json target.cpuSecondsDuringLoad / the requests of load/results.json's"
-                + " per-second series, warm-up included"));
+        metric(
+            cpuSeconds,
+            compiler,
+            requests,
+            "run.json target.cpuSecondsDuringLoad"
+                + (compiler == null ? "" : " - compilerCpuSecondsDuringLoad")
+                + " / the requests of load/results.json's per-second series, warm-up included"));
+  }
+
+  private static Optional<Metric> afterWarmup(RunRecord.CpuWindow window, LoadResults load) {
+    List<SecondSample> series = load.perSecond();
+    if (window == null || window.fromSecond() >= series.size()) {
+      return Optional.empty();
+    }
+    long requests =
+        series.subList(window.fromSecond(), series.size()).stream()
+            .mapToLong(SecondSample::requests)
+            .sum();
+    if (requests == 0) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        metric(
+            window.seconds(),
+            window.compilerSeconds(),
+            requests,
+            "run.json target.cpuAfterWarmup"
+                + (window.compilerSeconds() == null ? "" : " less its compilerSeconds")
+                + " / the requests of load/results.json's per-second series from second "
+                + window.fromSecond()
+                + " (after the warm-up) to the end"));
+  }
+
+  private static Metric metric(
+      double cpuSeconds, Double compilerSeconds, long requests, String source) {
+    double serving = cpuSeconds - (compilerSeconds == null ? 0 : compilerSeconds);
+    return new Metric(
+        "cpu-time-per-request",
+        Math.max(0, serving) * 1000 / requests,
+        Unit.MILLISECONDS_PER_REQUEST,
+        Better.LOWER,
+        Spread.none(
+            requests,
+            "one CPU-time reading over the requests counted: repetitions give it a spread"),
+        source);
   }
 }

@@ -10,6 +10,7 @@ import dev.perfkit.analyzers.load.LoadInputs;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.load.LoadResultsFixtures;
 import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.analyzers.summary.InputSources;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.RunSummary;
@@ -69,6 +70,67 @@ class MetricsTest {
     assertEquals(2760.0 / 9200, cpu.value(), EPSILON);
     assertEquals(Unit.MILLISECONDS_PER_REQUEST, cpu.unit());
     assertEquals(9200, cpu.spread().samples());
+  }
+
+  @Test
+  void cpuTimePerRequestAfterAWarmUpCountsOnlyTheSecondsAfterIt() {
+    // Seconds 2 to 9 of the synthetic load: 1000+1000+990+1010+1000+1005+995+1000 requests.
+    Metric cpu = cpuMetric(new RunRecord.CpuWindow(2, 1.5, null));
+    assertEquals(1500.0 / 8000, cpu.value(), EPSILON);
+    assertEquals(8000, cpu.spread().samples());
+    assertTrue(cpu.source().contains("from second 2 (after the warm-up)"), cpu.source());
+  }
+
+  @Test
+  void cpuTimePerRequestFallsBackToTheWholeLoadWhenTheWarmUpNeverEnded() {
+    Metric cpu = cpuMetric(new RunRecord.CpuWindow(10, 0.0, null));
+    assertEquals(2760.0 / 9200, cpu.value(), EPSILON);
+    assertTrue(cpu.source().contains("warm-up included"), cpu.source());
+  }
+
+  @Test
+  void cpuTimePerRequestLeavesOutTheJitCompilerThreadsWhenTheyAreKnown() {
+    Metric cpu = cpuMetric(new RunRecord.CpuWindow(2, 1.5, 0.7));
+    assertEquals(800.0 / 8000, cpu.value(), EPSILON);
+    assertTrue(cpu.source().contains("less its compilerSeconds"), cpu.source());
+  }
+
+  private static Metric cpuMetric(RunRecord.CpuWindow window) {
+    RunRecord record = SyntheticAnalysis.record();
+    RunRecord.Target target = record.target();
+    RunRecord withWindow =
+        new RunRecord(
+            record.schemaVersion(),
+            record.perfkitVersion(),
+            record.kind(),
+            record.commandLine(),
+            new RunRecord.Target(
+                target.type(),
+                target.pid(),
+                target.command(),
+                target.jvmFlags(),
+                target.userJvmFlags(),
+                target.url(),
+                target.configuration(),
+                target.handledRequests(),
+                target.exitCode(),
+                target.cpuSecondsDuringLoad(),
+                target.compilerCpuSecondsDuringLoad(),
+                window),
+            record.jvm(),
+            record.host(),
+            record.profiling(),
+            record.load(),
+            record.window(),
+            record.start(),
+            record.end(),
+            record.complete(),
+            record.incompleteReason(),
+            record.notes(),
+            record.repeats());
+    AnalysisInputs inputs =
+        new AnalysisInputs().with(LoadInputs.LOAD_RESULTS, SyntheticAnalysis.load());
+    return new CpuMetrics().of(new MetricInputs(inputs, withWindow, null)).get(0);
   }
 
   @Test
