@@ -1,6 +1,6 @@
 package dev.perfkit.cli;
 
-import dev.perfkit.analyzers.gate.RankSumTest;
+import dev.perfkit.analyzers.stats.RankSumTest;
 import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.EventSelection;
 import java.io.PrintWriter;

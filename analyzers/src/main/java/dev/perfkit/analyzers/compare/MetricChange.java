@@ -31,6 +31,7 @@ public record MetricChange(
     Double relativeChange,
     Double noise,
     String method,
+    Double p,
     Verdict verdict) {
 
   /**

@@ -73,6 +73,7 @@ final class MetricComparer {
           null,
           null,
           before == null ? "only the candidate has it" : "only the baseline has it",
+          null,
           before == null ? Verdict.ONLY_CANDIDATE : Verdict.ONLY_BASELINE);
     }
     double change = after.value() - before.value();
@@ -87,14 +88,18 @@ final class MetricComparer {
         before.value() == 0 ? null : change / Math.abs(before.value()),
         noise.threshold(),
         noise.method(),
+        noise.p(),
         verdict(change, noise, after.better()));
   }
 
   private static Verdict verdict(double change, NoiseRule.Noise noise, Metric.Better better) {
-    if (noise.threshold() == null) {
+    if (noise.p() != null) {
+      if (noise.p() >= NoiseRule.ALPHA || change == 0) {
+        return Verdict.WITHIN_NOISE;
+      }
+    } else if (noise.threshold() == null) {
       return Verdict.NO_SPREAD;
-    }
-    if (Math.abs(change) <= noise.threshold()) {
+    } else if (Math.abs(change) <= noise.threshold()) {
       return Verdict.WITHIN_NOISE;
     }
     boolean higher = change > 0;

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.compare;
 
+import dev.perfkit.analyzers.stats.RankSumTest;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.Metric.Interval;
 import java.util.List;
@@ -9,7 +10,9 @@ import org.apache.commons.statistics.distribution.TDistribution;
 /**
  * The smallest change between two runs' values of a metric that counts, from the spread both carry
  * (docs/compare.md): a Welch t-interval of the difference when both sides hold per-run values, else
- * both 95% intervals' half-widths combined, else none.
+ * both 95% intervals' half-widths combined, else none. With at least {@link
+ * RankSumTest#MIN_SAMPLES} per-run values a side, the exact Mann-Whitney test decides instead, as
+ * the gate and the demo do, so that the three never disagree about the same two runs.
  */
 final class NoiseRule {
 
@@ -18,8 +21,17 @@ final class NoiseRule {
    *
    * @param threshold the smallest |change| that counts, or null when it cannot be judged
    * @param method how it was judged, or why it could not be
+   * @param p the rank test's two-sided p over the per-run values, which then decides; else null
    */
-  record Noise(Double threshold, String method) {}
+  record Noise(Double threshold, String method, Double p) {
+
+    Noise(Double threshold, String method) {
+      this(threshold, method, null);
+    }
+  }
+
+  /** The significance level of the rank test: the gate's. */
+  static final double ALPHA = 0.05;
 
   private static final double CONFIDENCE = 0.95;
 
@@ -28,6 +40,9 @@ final class NoiseRule {
   static Noise judge(Metric before, Metric after) {
     List<Double> a = before.spread().values();
     List<Double> b = after.spread().values();
+    if (a.size() >= RankSumTest.MIN_SAMPLES && b.size() >= RankSumTest.MIN_SAMPLES) {
+      return rankTest(a, b);
+    }
     if (a.size() >= 2 && b.size() >= 2) {
       return welch(a, b);
     }
@@ -71,6 +86,26 @@ final class NoiseRule {
       return (interval.high() - interval.low()) / 2;
     }
     return upper ? interval.high() - value : value - interval.low();
+  }
+
+  /** The rank test's verdict, with the Welch noise shown beside it for its size. */
+  private static Noise rankTest(List<Double> a, List<Double> b) {
+    double p = RankSumTest.pValue(array(a), array(b));
+    Noise welch = welch(a, b);
+    String method =
+        String.format(
+            Locale.ROOT,
+            "exact two-sided Mann-Whitney test over %d and %d per-run values, p=%.3f (%s 0.05);"
+                + " the noise shown is a Welch t-interval (95%%)",
+            a.size(),
+            b.size(),
+            p,
+            p < ALPHA ? "<" : ">=");
+    return new Noise(welch.threshold(), method, p);
+  }
+
+  private static double[] array(List<Double> values) {
+    return values.stream().mapToDouble(Double::doubleValue).toArray();
   }
 
   /** The half-width of a Welch t-interval of the difference of the two runs' means. */

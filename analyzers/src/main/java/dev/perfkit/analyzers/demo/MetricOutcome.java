@@ -1,7 +1,7 @@
 package dev.perfkit.analyzers.demo;
 
 import dev.perfkit.analyzers.gate.HodgesLehmann;
-import dev.perfkit.analyzers.gate.RankSumTest;
+import dev.perfkit.analyzers.stats.RankSumTest;
 import dev.perfkit.analyzers.summary.Metric;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.gate;
 
+import dev.perfkit.analyzers.stats.RankSumTest;
 import dev.perfkit.analyzers.summary.Metric.Better;
 import java.util.Locale;
 

@@ -85,6 +85,33 @@ class ComparisonTest {
     assertEquals(2.7764451 * Math.sqrt(2.0 / 3), change.noise(), 1e-6);
     assertEquals(Verdict.WORSE, change.verdict());
     assertTrue(change.method().startsWith("Welch t-interval"), change.method());
+    assertNull(change.p(), "3 runs a side: no rank test");
+  }
+
+  @Test
+  void fourPerRunValuesASideAreJudgedByTheGatesRankTest() {
+    // Every candidate run beats every baseline run: p = 2/70. Welch's half-width (about 7.3 pts,
+    // the baseline's 90 widens it) is larger than the 2.675 pts difference of the means.
+    MetricChange change =
+        change(
+            withValues("success-rate", Better.HIGHER, 90, 99, 99.2, 99.3),
+            withValues("success-rate", Better.HIGHER, 99.4, 99.5, 99.6, 99.7));
+    assertEquals(2.0 / 70, change.p(), 1e-12);
+    assertEquals(Verdict.BETTER, change.verdict());
+    assertTrue(change.noise() > change.change(), change.noise() + " vs " + change.change());
+    assertTrue(
+        change
+            .method()
+            .startsWith(
+                "exact two-sided Mann-Whitney test over 4 and 4 per-run values,"
+                    + " p=0.029 (< 0.05)"),
+        change.method());
+    MetricChange interleaved =
+        change(
+            withValues("latency-p99", Better.LOWER, 10, 12, 14, 16),
+            withValues("latency-p99", Better.LOWER, 11, 13, 15, 17));
+    assertEquals(Verdict.WITHIN_NOISE, interleaved.verdict());
+    assertTrue(interleaved.p() > 0.5, "p=" + interleaved.p());
   }
 
   @Test
