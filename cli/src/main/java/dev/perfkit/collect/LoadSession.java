@@ -8,6 +8,7 @@ import dev.perfkit.load.LoadPlan;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 
 /** One load run inside a collection: stoppable through the collection's {@link StopSignal}. */
 public final class LoadSession {
@@ -22,6 +23,7 @@ public final class LoadSession {
    */
   public static LoadResults run(
       LoadPlan plan,
+      boolean warmupUntilJitIdle,
       URI url,
       Path loadDir,
       ProgressDisplay display,
@@ -29,9 +31,23 @@ public final class LoadSession {
       long targetPid,
       RunRecorder recorder) {
     TargetCpuClock clock = new TargetCpuClock(targetPid);
+    LoadDriver driver = LoadDriver.create(plan, url);
     WarmupCpuMark warmupMark = new WarmupCpuMark(display, clock::read);
+    LoadListener listener = warmupMark;
+    if (warmupUntilJitIdle) {
+      driver.holdWarmup();
+      listener =
+          new JitIdleWarmup(
+              warmupMark,
+              clock::read,
+              plan.warmup().byDuration() ? plan.warmup().duration() : Duration.ZERO,
+              why -> {
+                recorder.note(why);
+                driver.endWarmup();
+              });
+    }
     TargetCpuClock.Reading before = clock.read();
-    LoadResults results = drive(plan, url, loadDir, warmupMark, stop);
+    LoadResults results = drive(driver, url, loadDir, listener, stop);
     TargetCpuClock.Reading after = clock.read();
     display.endLine();
     if (before != null && after != null) {
@@ -46,8 +62,7 @@ public final class LoadSession {
   }
 
   private static LoadResults drive(
-      LoadPlan plan, URI url, Path loadDir, LoadListener listener, StopSignal stop) {
-    LoadDriver driver = LoadDriver.create(plan, url);
+      LoadDriver driver, URI url, Path loadDir, LoadListener listener, StopSignal stop) {
     stop.onStop(driver::stop);
     try {
       return driver.run(listener, loadDir);

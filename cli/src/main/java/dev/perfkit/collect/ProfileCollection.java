@@ -139,6 +139,7 @@ public final class ProfileCollection {
       display.step("profiling while driving load at " + request.url());
       return LoadSession.run(
           request.plan(),
+          false,
           request.url(),
           request.dir().loadDir(),
           display,

@@ -127,7 +127,14 @@ public final class RunCollection {
   private LoadResults drive(TargetProcess target, URI url) {
     target.onExit(() -> reportDeath(target));
     return LoadSession.run(
-        request.plan(), url, request.dir().loadDir(), display, stop, target.pid(), recorder);
+        request.plan(),
+        request.warmupUntilJitIdle(),
+        url,
+        request.dir().loadDir(),
+        display,
+        stop,
+        target.pid(),
+        recorder);
   }
 
   private void reportDeath(TargetProcess target) {

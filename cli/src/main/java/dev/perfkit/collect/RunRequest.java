@@ -18,6 +18,8 @@ import java.util.List;
  * @param readiness how the user's command shows it is ready (ignored for the bundled server)
  * @param url where to drive load at the user's command (ignored for the bundled server)
  * @param plan the load
+ * @param warmupUntilJitIdle whether the warm-up goes on past its planned length until the target's
+ *     JIT compilers are idle
  * @param startupTimeout how long the target may take to become ready
  * @param stopTimeout how long the target may take to exit after SIGTERM
  */
@@ -31,6 +33,7 @@ public record RunRequest(
     Readiness readiness,
     URI url,
     LoadPlan plan,
+    boolean warmupUntilJitIdle,
     Duration startupTimeout,
     Duration stopTimeout) {
 
@@ -50,6 +53,7 @@ public record RunRequest(
         readiness,
         url,
         plan,
+        warmupUntilJitIdle,
         startupTimeout,
         stopTimeout);
   }

@@ -30,6 +30,7 @@ public final class LoadDriver {
   private volatile Schedule schedule;
   private final AtomicBoolean running = new AtomicBoolean();
   private volatile boolean stopRequested;
+  private volatile boolean warmupHeld;
 
   private LoadDriver(LoadPlan plan, TargetAddress target) {
     this.plan = plan;
@@ -42,6 +43,24 @@ public final class LoadDriver {
    */
   public static LoadDriver create(LoadPlan plan, URI baseUri) {
     return new LoadDriver(plan, TargetAddress.of(baseUri));
+  }
+
+  /**
+   * Makes the warm-up, once its planned length is over, go on until {@link #endWarmup()}: for a
+   * warm-up that ends when the target is ready rather than after a fixed time. Call before {@link
+   * #run}.
+   */
+  public void holdWarmup() {
+    warmupHeld = true;
+  }
+
+  /** Ends a held warm-up, from any thread; the measured phase starts once it is planned to. */
+  public void endWarmup() {
+    warmupHeld = false;
+    Schedule current = schedule;
+    if (current != null) {
+      current.endWarmup();
+    }
   }
 
   /**
@@ -61,15 +80,24 @@ public final class LoadDriver {
     Instant start = Instant.now();
     long startNanos = System.nanoTime();
     LoadStats stats = new LoadStats();
-    Schedule started = new Schedule(plan, startNanos);
+    boolean held = warmupHeld;
+    Schedule started = new Schedule(plan, startNanos, held);
     schedule = started;
+    if (!warmupHeld) {
+      started.endWarmup(); // ended between the two reads above
+    }
     boolean interrupted;
     LoadReporter reporter;
     try (HistogramLogFile log =
         new HistogramLogFile(loadDir.resolve(HISTOGRAM_FILE), start.toEpochMilli())) {
       reporter =
           new LoadReporter(
-              stats, started, listener, log.writer(), plan.plannedDuration(), startNanos);
+              stats,
+              started,
+              listener,
+              log.writer(),
+              held ? null : plan.plannedDuration(),
+              startNanos);
       interrupted = drive(address, mix, stats, reporter, started);
     }
     LoadResults results = results(start, stats, reporter, !interrupted && !started.stopped());

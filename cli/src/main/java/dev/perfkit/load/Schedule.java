@@ -20,20 +20,33 @@ final class Schedule {
   private final AtomicLong issued = new AtomicLong();
   private final AtomicLong measuredIssued = new AtomicLong();
   private final AtomicLong measuredStartNanos;
+  private final boolean countMeasuredApart;
+  private volatile boolean held;
   private volatile boolean over;
   private volatile boolean stopped;
 
-  Schedule(LoadPlan plan, long startNanos) {
+  /**
+   * @param held whether the warm-up, once its planned length is over, goes on until {@link
+   *     #endWarmup()}
+   */
+  Schedule(LoadPlan plan, long startNanos, boolean held) {
     this.warmup = plan.warmup();
     this.measured = plan.measured();
     this.startNanos = startNanos;
+    this.held = held;
+    this.countMeasuredApart = warmup.byDuration() || held;
     LoadModel model = plan.model();
     this.intervalNanos = model.kind() == LoadModel.Kind.OPEN ? 1e9 / model.ratePerSecond() : 0;
     long knownStart = warmup.isNone() ? startNanos : UNKNOWN;
     if (warmup.byDuration()) {
       knownStart = startNanos + warmup.duration().toNanos();
     }
-    this.measuredStartNanos = new AtomicLong(knownStart);
+    this.measuredStartNanos = new AtomicLong(held ? UNKNOWN : knownStart);
+  }
+
+  /** Ends a held warm-up: the requests from now on are measured once its planned length is over. */
+  void endWarmup() {
+    held = false;
   }
 
   /** The next request, or null when the load is over or stopped. */
@@ -68,17 +81,20 @@ final class Schedule {
   }
 
   private boolean inWarmup(long index, long intended) {
-    if (warmup.isNone()) {
-      return false;
-    }
-    if (warmup.byDuration()) {
-      return !measuring(intended);
-    }
-    if (index < warmup.requests()) {
+    if (!plannedWarmupOver(index, intended) || held) {
       return true;
     }
     measuredStartNanos.accumulateAndGet(intended, Math::min);
     return false;
+  }
+
+  private boolean plannedWarmupOver(long index, long intended) {
+    if (warmup.isNone()) {
+      return true;
+    }
+    return warmup.byDuration()
+        ? intended - startNanos >= warmup.duration().toNanos()
+        : index >= warmup.requests();
   }
 
   private boolean inMeasured(long index, long intended) {
@@ -88,7 +104,7 @@ final class Schedule {
     // Counted phases follow the ticket index, so the measured requests are exactly the tickets
     // after the warm-up's, whatever order the connections took them in.
     long position =
-        warmup.byDuration() ? measuredIssued.getAndIncrement() : index - warmup.requests();
+        countMeasuredApart ? measuredIssued.getAndIncrement() : index - warmup.requests();
     return position < measured.requests();
   }
 }

@@ -47,6 +47,7 @@ class RunCollectionFailureTest {
                 .orElseThrow()
                 .withWarmup(LoadPhase.NONE)
                 .withMeasured(LoadPhase.ofRequests(10)),
+            false,
             Duration.ofSeconds(60),
             Duration.ofSeconds(30));
     StringWriter err = new StringWriter();

@@ -109,6 +109,34 @@ class LoadDriverTest {
   }
 
   @Test
+  void aHeldWarmUpLastsUntilItIsEndedThenMeasuresItsCount() throws Exception {
+    LoadPlan plan = plan(LoadPhase.ofRequests(50), LoadPhase.ofRequests(400), LoadModel.closed(2));
+    LoadDriver driver = LoadDriver.create(plan, target.baseUri());
+    driver.holdWarmup();
+    List<LoadProgress> progress = new CopyOnWriteArrayList<>();
+    // Held well past its 50 requests: ended by the listener at the end of the third second.
+    LoadResults results =
+        driver.run(
+            p -> {
+              progress.add(p);
+              if (progress.size() == 3) {
+                driver.endWarmup();
+              }
+            },
+            dir);
+
+    assertEquals(List.of("warmup", "warmup", "warmup"), phases(progress.subList(0, 3)));
+    assertEquals("measured", progress.get(progress.size() - 1).phase());
+    assertEquals(400, results.total(), "the measured count, whatever the warm-up's length");
+    assertTrue(target.totalCount() > 450, "held past 50: " + target.totalCount());
+    assertEquals(null, progress.get(0).remaining(), "a held warm-up has no known end");
+  }
+
+  private static List<String> phases(List<LoadProgress> progress) {
+    return progress.stream().map(LoadProgress::phase).toList();
+  }
+
+  @Test
   void responsesOfUnexpectedStatusesAreKoAndCountedByStatus() throws Exception {
     LoadPlan plan =
         new LoadPlan(

@@ -1,0 +1,85 @@
+package dev.perfkit.collect;
+
+import dev.perfkit.collect.TargetCpuClock.Reading;
+import dev.perfkit.load.LoadListener;
+import dev.perfkit.load.LoadProgress;
+import java.time.Duration;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * Ends a held warm-up once the target's JIT compilers have been idle for {@link #QUIET_SECONDS}
+ * seconds in a row (under {@link #QUIET_PER_SECOND} of CPU each), or when it has lasted {@link
+ * #MAX_EXTRA} past its planned length. On a busy machine C2 can compile for many seconds into a
+ * load, and until it is done requests run slower code: measured then, the cost per request says
+ * more about the JIT's backlog than about the code.
+ */
+final class JitIdleWarmup implements LoadListener {
+
+  static final Duration QUIET_PER_SECOND = Duration.ofMillis(50);
+  static final int QUIET_SECONDS = 2;
+  static final Duration MAX_EXTRA = Duration.ofSeconds(60);
+
+  private final LoadListener next;
+  private final Supplier<Reading> cpuTime;
+  private final Duration plannedWarmup;
+  private final Consumer<String> endWarmup;
+  private Reading last;
+  private int quietSeconds;
+  private boolean ended;
+
+  /**
+   * @param next the listener that shows the progress
+   * @param cpuTime the target's CPU time now
+   * @param plannedWarmup the warm-up's planned length, zero when it is counted in requests or none
+   * @param endWarmup ends the warm-up, given why in words for run.json's notes
+   */
+  JitIdleWarmup(
+      LoadListener next,
+      Supplier<Reading> cpuTime,
+      Duration plannedWarmup,
+      Consumer<String> endWarmup) {
+    this.next = next;
+    this.cpuTime = cpuTime;
+    this.plannedWarmup = plannedWarmup;
+    this.endWarmup = endWarmup;
+  }
+
+  @Override
+  public void onProgress(LoadProgress progress) {
+    if (!ended && progress.phase().equals("warmup")) {
+      watch(progress.elapsed());
+    }
+    next.onProgress(progress);
+  }
+
+  private void watch(Duration elapsed) {
+    Reading now = cpuTime.get();
+    if (now == null || now.compiler() == null) {
+      end("the JIT's activity is unknown on this OS: the warm-up ended as planned");
+      return;
+    }
+    boolean quiet =
+        last != null && now.compiler().minus(last.compiler()).compareTo(QUIET_PER_SECOND) < 0;
+    quietSeconds = quiet ? quietSeconds + 1 : 0;
+    last = now;
+    if (quietSeconds >= QUIET_SECONDS) {
+      end(
+          "the warm-up lasted until the JIT compilers had been idle for "
+              + QUIET_SECONDS
+              + " s: "
+              + (elapsed.toMillis() + 500) / 1000
+              + " s of load");
+    } else if (elapsed.compareTo(plannedWarmup.plus(MAX_EXTRA)) >= 0) {
+      end(
+          "the JIT compilers were still busy "
+              + MAX_EXTRA.toSeconds()
+              + " s after the planned warm-up: measured anyway");
+    }
+  }
+
+  private void end(String why) {
+    ended = true;
+    endWarmup.accept(why);
+  }
+}
