@@ -60,6 +60,7 @@ public final class CheckJudge {
         inBaseline ? none : some,
         null,
         null,
+        null,
         budget,
         null,
         Verdict.INCONCLUSIVE,
@@ -70,7 +71,7 @@ public final class CheckJudge {
   public static MetricCheck absent(String id, Budget budget, String note) {
     SampleSummary none = SampleSummary.of(new double[0]);
     return new MetricCheck(
-        id, "", null, none, none, null, null, budget, null, Verdict.INCONCLUSIVE, note);
+        id, "", null, none, none, null, null, null, budget, null, Verdict.INCONCLUSIVE, note);
   }
 
   private static Verdict verdict(double p, double worse, double allowed) {
@@ -118,8 +119,41 @@ public final class CheckJudge {
         cand,
         shift,
         p,
+        null,
         budget,
         allowed,
+        verdict,
+        note);
+  }
+
+  /**
+   * {@code check} judged again with {@code familyP}, its p-value corrected among the {@code family}
+   * checks it was tested with, in place of its own.
+   */
+  static MetricCheck rejudge(MetricCheck check, double familyP, int family) {
+    double worse =
+        check.better() == Better.LOWER ? check.shift().estimate() : -check.shift().estimate();
+    Verdict verdict = verdict(familyP, worse, check.allowed());
+    String note = note(verdict, familyP, worse, check.allowed());
+    if (check.pValue() < ALPHA && familyP >= ALPHA) {
+      note =
+          String.format(
+              Locale.ROOT,
+              "p < %.2f alone, not among %d load-dependent checks (Holm)",
+              ALPHA,
+              family);
+    }
+    return new MetricCheck(
+        check.id(),
+        check.unit(),
+        check.better(),
+        check.baseline(),
+        check.candidate(),
+        check.shift(),
+        check.pValue(),
+        familyP,
+        check.budget(),
+        check.allowed(),
         verdict,
         note);
   }

@@ -62,7 +62,8 @@ public final class Gate {
     }
     List<FindingCheck> findings =
         NewFindings.judge(comparison.findings().added(), budgets.failOnNew());
-    return GateResult.of(baselineName, candidateName, checks, findings);
+    return GateResult.of(
+        baselineName, candidateName, LoadDependentChecks.correct(checks), findings);
   }
 
   /** Judges two JMH result files benchmark by benchmark (name, mode and parameters). */

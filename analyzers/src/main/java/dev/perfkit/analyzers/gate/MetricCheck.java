@@ -13,6 +13,9 @@ import dev.perfkit.analyzers.summary.Metric.Better;
  * @param shift the Hodges-Lehmann shift (candidate minus baseline) with its bootstrap interval, or
  *     null when the check is inconclusive for want of observations
  * @param pValue the two-sided Mann-Whitney p-value, or null with {@code shift}
+ * @param familyPValue the p-value Holm's correction gives it among the run's load-dependent checks
+ *     ({@link LoadDependentChecks}), which then decided the verdict; null for a check judged on its
+ *     own
  * @param budget the largest regression allowed
  * @param allowed that budget in {@code unit}, against the baseline's median; null when unknown
  * @param verdict what the gate concluded
@@ -26,10 +29,16 @@ public record MetricCheck(
     SampleSummary candidate,
     Shift shift,
     Double pValue,
+    Double familyPValue,
     Budget budget,
     Double allowed,
     Verdict verdict,
     String note) {
+
+  /** The p-value that decided the verdict: the family's when the check is in one. */
+  public Double decidingPValue() {
+    return familyPValue != null ? familyPValue : pValue;
+  }
 
   /** The shift relative to the baseline's median, or NaN when there is none to relate it to. */
   public double relativeShift() {

@@ -30,10 +30,19 @@ public final class GateCells {
         side(check.baseline(), check.unit()),
         side(check.candidate(), check.unit()),
         shift(check),
-        check.pValue() == null ? "-" : p(check.pValue()),
+        pCell(check),
         check.budget() == null ? "-" : check.budget().text(),
         check.verdict().word(),
         check.note());
+  }
+
+  /** {@code 0.0079}, or {@code 0.0079 (Holm 0.063)} for a check judged in a family. */
+  static String pCell(MetricCheck check) {
+    if (check.pValue() == null) {
+      return "-";
+    }
+    String own = p(check.pValue());
+    return check.familyPValue() == null ? own : own + " (Holm " + p(check.familyPValue()) + ")";
   }
 
   /** {@code 0.0714 [0.0702, 0.0731] ms/request (n=5)}, or {@code -} with no observation. */

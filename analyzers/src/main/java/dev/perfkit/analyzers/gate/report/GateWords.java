@@ -17,7 +17,9 @@ final class GateWords {
           Locale.ROOT,
           "A check regresses only when the two-sided Mann-Whitney test gives p < %.2f AND the"
               + " Hodges-Lehmann shift (median of pairwise differences, candidate - baseline) is"
-              + " beyond its budget; the interval is a seeded percentile bootstrap (95%%).",
+              + " beyond its budget; the interval is a seeded percentile bootstrap (95%%). A run's"
+              + " load-dependent checks (all but CPU time and allocation per request and CPU"
+              + " shares) are judged as one family, by Holm-adjusted p-values.",
           CheckJudge.ALPHA);
 
   private GateWords() {}
