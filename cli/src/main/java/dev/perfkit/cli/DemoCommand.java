@@ -65,7 +65,7 @@ public final class DemoCommand implements Callable<Integer> {
   @Option(
       names = "--duration",
       paramLabel = "D",
-      defaultValue = "5s",
+      defaultValue = "8s",
       converter = LoadOptions.PositiveDurationConverter.class,
       description =
           "The load of each run, from the cold start (no warm-up phase): the requests"
