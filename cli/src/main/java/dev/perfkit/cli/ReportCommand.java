@@ -50,6 +50,7 @@ public final class ReportCommand implements Callable<Integer> {
     if (out != null && Files.isDirectory(out)) {
       throw PerfkitException.usage(out + ": is a directory; --out names the page's file");
     }
+    RunReport.prepare(); // the templates parse on another core while the summary is read
     RunSummary summary =
         SummaryReader.read(RunSummaries.summaryOf(run, spec.commandLine().getErr()));
     Path written = RunReport.write(summary, run, out != null ? out : run.resolve(RunReport.FILE));

@@ -43,6 +43,10 @@ final class ChartData {
       GcLog.GcSummary gc = sections.gc().log();
       data.put(
           "gcPauses", gc.timeline() != null ? timeline(gc.timeline()) : pauses(gc.longestPauses()));
+    } else if (sections != null && sections.gc() != null && sections.gc().jfr() != null) {
+      // A profile attached to a running JVM may have a recording and no GC log.
+      JfrPauseSeries.of(sections.gc().jfr(), summary.run() == null ? null : summary.run().start())
+          .ifPresent(series -> data.put("gcPauses", series));
     }
     if (sections != null && sections.jit() != null && sections.jit().log() != null) {
       CompilationLog.CompilationSummary jit = sections.jit().log();

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
 
 /** The flame graph sections of a run: one per event its summary has a profile of. */
 final class FlameSections {
@@ -26,35 +27,34 @@ final class FlameSections {
 
   private FlameSections() {}
 
-  static List<FlameSection> of(RunSummary summary, Path runDirectory) throws IOException {
+  /**
+   * Starts drawing the sections' flame graphs on the common pool (the converter takes tens of
+   * milliseconds a graph, cold); {@link Background#join} gives them in the page's order.
+   */
+  static CompletableFuture<List<FlameSection>> start(RunSummary summary, Path runDirectory) {
     Sections sections = summary.sections();
-    List<FlameSection> flames = new ArrayList<>();
+    List<CompletableFuture<FlameSection>> flames = new ArrayList<>();
     if (sections == null) {
-      return flames;
+      return CompletableFuture.completedFuture(List.of());
     }
     // A repeat set's summary keeps its first repeat's profiles, while its stacks merge them all.
     boolean repeatSet = runDirectory != null && Files.isDirectory(runDirectory.resolve("repeats"));
     if (sections.cpu() != null && sections.cpu().profile() != null) {
       StackProfileSummary cpu = sections.cpu().profile();
-      flames.add(
-          section(
-              cpu,
-              sections.cpu().profileSource(),
-              stacksFile(summary, runDirectory, cpu),
-              repeatSet));
+      String source = sections.cpu().profileSource();
+      Path stacks = stacksFile(summary, runDirectory, cpu);
+      flames.add(Background.start(() -> section(cpu, source, stacks, repeatSet)));
     }
     for (Sections.Stack stack :
         Arrays.asList(sections.allocation(), sections.wall(), sections.lock())) {
       if (stack != null && stack.profile() != null) {
+        Path stacks = stacksFile(summary, runDirectory, stack.profile());
         flames.add(
-            section(
-                stack.profile(),
-                stack.source(),
-                stacksFile(summary, runDirectory, stack.profile()),
-                repeatSet));
+            Background.start(() -> section(stack.profile(), stack.source(), stacks, repeatSet)));
       }
     }
-    return flames;
+    return CompletableFuture.allOf(flames.toArray(new CompletableFuture<?>[0]))
+        .thenApply(done -> flames.stream().map(CompletableFuture::join).toList());
   }
 
   /**

@@ -13,6 +13,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The FreeMarker set-up of every report: templates from this package's resources, HTML output with
@@ -21,6 +26,12 @@ import java.util.Map;
 final class Templates {
 
   private static final Configuration CONFIGURATION = configuration();
+
+  /** Each page's template, parsed once with the templates it includes, maybe being parsed. */
+  private static final Map<String, CompletableFuture<Template>> PAGES = new ConcurrentHashMap<>();
+
+  /** An include or import in a template's source, naming another template. */
+  private static final Pattern INCLUDE = Pattern.compile("<#(?:include|import) \"([^\"]+)\"");
 
   private Templates() {}
 
@@ -69,9 +80,30 @@ final class Templates {
     return file;
   }
 
+  /**
+   * Starts parsing page {@code name}, the templates it includes and the scripts every page inlines
+   * on the common pool, unless already started: a caller does this before its own slow work
+   * (reading a summary), since a cold FreeMarker takes a tenth of a second or more to get there.
+   */
+  static CompletableFuture<Template> prepare(String name) {
+    return PAGES.computeIfAbsent(name, page -> Background.start(() -> parse(page)));
+  }
+
+  private static Template parse(String name) throws IOException {
+    Template template = CONFIGURATION.getTemplate(name);
+    // FreeMarker caches what it parsed, so the page's includes find these ready.
+    Matcher include = INCLUDE.matcher(template.toString());
+    while (include.find()) {
+      CONFIGURATION.getTemplate(include.group(1));
+    }
+    Objects.requireNonNull(Uplot.SCRIPT);
+    Objects.requireNonNull(ReportScript.SCRIPT);
+    return template;
+  }
+
   /** Fills template {@code name} with {@code model} into {@code out}. */
   static void render(String name, Map<String, Object> model, Writer out) throws IOException {
-    Template template = CONFIGURATION.getTemplate(name);
+    Template template = Background.join(prepare(name));
     try {
       template.process(model, out);
     } catch (TemplateException e) {

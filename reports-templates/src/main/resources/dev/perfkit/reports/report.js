@@ -94,9 +94,12 @@
       });
   }
   var gc = data.gcPauses;
-  if (gc) {
+  if (gc && gc.heapAfterMiB) {
     draw("chart-gc", ["seconds since JVM start", points("pause ms", "#c62828"), points("heap after MiB", "#1565c0", "y2")],
       [gc.at, gc.ms, gc.heapAfterMiB], twoAxes("pause ms", "heap MiB"));
+  } else if (gc) {
+    // A JFR recording's longest collections: no heap after each, and its own clock.
+    draw("chart-gc", [gc.axis, points("pause ms", "#c62828")], [gc.at, gc.ms]);
   }
   // Compilations per second; summaries from before it have only the longest compilations.
   var rate = data.compilationRate;
