@@ -8,11 +8,12 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Ends a held warm-up once the target's JIT compilers have been idle for {@link #QUIET_SECONDS}
- * seconds in a row (under {@link #QUIET_PER_SECOND} of CPU each), or when it has lasted {@link
- * #MAX_EXTRA} past its planned length. On a busy machine C2 can compile for many seconds into a
- * load, and until it is done requests run slower code: measured then, the cost per request says
- * more about the JIT's backlog than about the code.
+ * Ends a held warm-up once its planned length is over and the target's JIT compilers have been idle
+ * for the last {@link #QUIET_SECONDS} seconds (under {@link #QUIET_PER_SECOND} of CPU each), or
+ * when it has lasted {@link #MAX_EXTRA} past its planned length (past the load's start for a
+ * warm-up counted in requests). On a busy machine C2 can compile for many seconds into a load, and
+ * until it is done requests run slower code: measured then, the cost per request says more about
+ * the JIT's backlog than about the code.
  */
 final class JitIdleWarmup implements LoadListener {
 
@@ -55,15 +56,20 @@ final class JitIdleWarmup implements LoadListener {
 
   private void watch(Duration elapsed) {
     Reading now = cpuTime.get();
-    if (now == null || now.compiler() == null) {
-      end("the JIT's activity is unknown on this OS: the warm-up ended as planned");
+    if (now == null) {
+      end("the target's CPU time could not be read (has it ended?): the warm-up ended as planned");
+      return;
+    }
+    if (now.compiler() == null) {
+      end("the JIT's activity is unknown here: the warm-up ended as planned");
       return;
     }
     boolean quiet =
         last != null && now.compiler().minus(last.compiler()).compareTo(QUIET_PER_SECOND) < 0;
     quietSeconds = quiet ? quietSeconds + 1 : 0;
     last = now;
-    if (quietSeconds >= QUIET_SECONDS) {
+    boolean plannedOver = elapsed.compareTo(plannedWarmup) >= 0;
+    if (quietSeconds >= QUIET_SECONDS && plannedOver) {
       end(
           "the warm-up lasted until the JIT compilers had been idle for "
               + QUIET_SECONDS

@@ -47,6 +47,9 @@ final class TargetCpuClock {
     } catch (IOException | UncheckedIOException e) {
       return null; // not Linux, or the process has ended
     }
+    if (compilerNanosByThread.isEmpty()) {
+      return null; // no thread named as HotSpot names its compilers (another JVM, say): unknown
+    }
     return Duration.ofNanos(compilerNanosByThread.values().stream().mapToLong(n -> n).sum());
   }
 

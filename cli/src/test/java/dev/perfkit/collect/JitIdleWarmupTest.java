@@ -45,14 +45,31 @@ class JitIdleWarmupTest {
   }
 
   @Test
-  void anOsThatDoesNotTellEndsTheWarmUpAsPlanned() {
-    JitIdleWarmup watch =
+  void quietSecondsBeforeThePlannedEndDoNotEndIt() {
+    JitIdleWarmup watch = watch(Duration.ofSeconds(5), 0, 0, 0, 0, 0, 0);
+    for (int second = 1; second <= 6; second++) {
+      watch.onProgress(warmup(second));
+    }
+    assertEquals(
+        List.of("the warm-up lasted until the JIT compilers had been idle for 2 s: 5 s of load"),
+        ended);
+  }
+
+  @Test
+  void anUnknownJitOrAnEndedTargetEndsTheWarmUpAsPlanned() {
+    JitIdleWarmup unknown =
         new JitIdleWarmup(
             shown::add, () -> new Reading(Duration.ofSeconds(1), null), Duration.ZERO, ended::add);
-    watch.onProgress(warmup(1));
-    watch.onProgress(warmup(2));
+    unknown.onProgress(warmup(1));
+    unknown.onProgress(warmup(2));
+    JitIdleWarmup gone = new JitIdleWarmup(shown::add, () -> null, Duration.ZERO, ended::add);
+    gone.onProgress(warmup(1));
     assertEquals(
-        List.of("the JIT's activity is unknown on this OS: the warm-up ended as planned"), ended);
+        List.of(
+            "the JIT's activity is unknown here: the warm-up ended as planned",
+            "the target's CPU time could not be read (has it ended?): the warm-up ended as"
+                + " planned"),
+        ended);
   }
 
   @Test

@@ -41,8 +41,12 @@ class TargetCpuClockTest {
   }
 
   @Test
-  void noThreadListingMeansTheCompilersShareIsUnknown(@TempDir Path dir) {
+  void noThreadListingOrNoCompilerThreadMeansTheCompilersShareIsUnknown(@TempDir Path dir)
+      throws IOException {
     assertNull(new TargetCpuClock(SELF, dir.resolve("absent")).read().compiler());
+    Path tasks = Files.createDirectories(dir.resolve("openj9"));
+    thread(tasks, "21", "JIT Compilation", "5000000 1 1");
+    assertNull(new TargetCpuClock(SELF, tasks).read().compiler(), "not HotSpot's names: unknown");
   }
 
   @Test

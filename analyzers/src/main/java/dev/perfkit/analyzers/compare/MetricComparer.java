@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.compare;
 
 import dev.perfkit.analyzers.compare.MetricChange.Side;
+import dev.perfkit.analyzers.stats.RankSumTest;
 import dev.perfkit.analyzers.summary.Metric;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -94,7 +95,7 @@ final class MetricComparer {
 
   private static Verdict verdict(double change, NoiseRule.Noise noise, Metric.Better better) {
     if (noise.p() != null) {
-      if (noise.p() >= NoiseRule.ALPHA || change == 0) {
+      if (noise.p() >= RankSumTest.ALPHA || change == 0) {
         return Verdict.WITHIN_NOISE;
       }
     } else if (noise.threshold() == null) {

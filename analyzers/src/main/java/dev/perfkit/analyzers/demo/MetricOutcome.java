@@ -29,7 +29,7 @@ public record MetricOutcome(
     String untested) {
 
   /** The level below which a change is called significant. */
-  public static final double ALPHA = 0.05;
+  public static final double ALPHA = RankSumTest.ALPHA;
 
   /** Compares one metric of two repeat sets. */
   public static MetricOutcome of(String id, String label, Metric before, Metric after) {

@@ -12,7 +12,7 @@ import java.util.Locale;
 public final class CheckJudge {
 
   /** The significance level of every check. */
-  public static final double ALPHA = 0.05;
+  public static final double ALPHA = RankSumTest.ALPHA;
 
   private final String fewSamplesAdvice;
 

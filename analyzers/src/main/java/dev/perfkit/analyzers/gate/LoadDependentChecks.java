@@ -10,9 +10,10 @@ import java.util.stream.IntStream;
  * The run checks that depend on how loaded the machine is (throughput, latencies, allocation rate,
  * GC pauses, warm-up, success rate), judged as one family: their p-values are corrected with Holm's
  * step-down method, so that the chance that any of them cries wolf when nothing changed stays under
- * 5%, where ten such checks at 5% each would cry wolf in up to 40% of identical comparisons. The
- * per-request checks (CPU time and allocation per request) and a named method's CPU share are what
- * a gate on a shared machine stands on: each is judged on its own.
+ * 5%, where the nine of them checked by default, at 5% each, would cry wolf in up to 37% of
+ * comparisons of identical code. The per-request checks (CPU time and allocation per request) and a
+ * named method's CPU share are what a gate on a shared machine stands on: each is judged on its
+ * own.
  */
 final class LoadDependentChecks {
 

@@ -35,11 +35,6 @@ public record MetricCheck(
     Verdict verdict,
     String note) {
 
-  /** The p-value that decided the verdict: the family's when the check is in one. */
-  public Double decidingPValue() {
-    return familyPValue != null ? familyPValue : pValue;
-  }
-
   /** The shift relative to the baseline's median, or NaN when there is none to relate it to. */
   public double relativeShift() {
     if (shift == null || baseline.median() == 0 || Double.isNaN(baseline.median())) {

@@ -32,7 +32,7 @@ class LoadDependentChecksTest {
     assertEquals(
         "p < 0.05 alone, not among 3 load-dependent checks (Holm)", corrected.get(2).note());
     assertEquals(0.04, corrected.get(2).pValue(), 1e-12, "its own p is kept");
-    assertEquals(0.06, corrected.get(3).decidingPValue(), 1e-12);
+    assertEquals(Verdict.PASS, corrected.get(3).verdict());
   }
 
   @Test
