@@ -42,8 +42,8 @@ public final class CheckJudge {
     double p = RankSumTest.pValue(baseline.values(), candidate.values());
     Shift shift = BootstrapShift.estimate(baseline.values(), candidate.values());
     double worse = baseline.better() == Better.LOWER ? shift.estimate() : -shift.estimate();
-    Verdict verdict = verdict(p, worse, allowed);
-    String note = note(verdict, p, worse, allowed);
+    Verdict verdict = verdict(p, ALPHA, worse, allowed);
+    String note = note(verdict, p, ALPHA, worse, allowed);
     return check(baseline, base, cand, shift, p, budget, allowed, verdict, note);
   }
 
@@ -74,8 +74,8 @@ public final class CheckJudge {
         id, "", null, none, none, null, null, null, budget, null, Verdict.INCONCLUSIVE, note);
   }
 
-  private static Verdict verdict(double p, double worse, double allowed) {
-    if (p >= ALPHA) {
+  private static Verdict verdict(double p, double alpha, double worse, double allowed) {
+    if (p >= alpha) {
       return Verdict.PASS;
     }
     if (worse > allowed) {
@@ -84,14 +84,15 @@ public final class CheckJudge {
     return worse < 0 ? Verdict.IMPROVED : Verdict.PASS;
   }
 
-  private static String note(Verdict verdict, double p, double worse, double allowed) {
-    String alpha = String.format(Locale.ROOT, "p >= %.2f", ALPHA);
+  private static String note(
+      Verdict verdict, double p, double level, double worse, double allowed) {
+    String alpha = String.format(Locale.ROOT, "p >= %.2f", level);
     return switch (verdict) {
       case REGRESSION -> "significant and beyond budget";
       case IMPROVED -> "significant improvement";
       case INCONCLUSIVE -> "";
       case PASS -> {
-        if (p >= ALPHA) {
+        if (p >= level) {
           yield worse > allowed
               ? "beyond budget but not significant (" + alpha + ")"
               : "not significant (" + alpha + ")";
@@ -128,20 +129,22 @@ public final class CheckJudge {
 
   /**
    * {@code check} judged again with {@code familyP}, its p-value corrected among the {@code family}
-   * checks it was tested with, in place of its own.
+   * checks it was tested with, in place of its own, at the family's level {@code familyAlpha}.
    */
-  static MetricCheck rejudge(MetricCheck check, double familyP, int family) {
+  static MetricCheck rejudge(MetricCheck check, double familyP, int family, double familyAlpha) {
     double worse =
         check.better() == Better.LOWER ? check.shift().estimate() : -check.shift().estimate();
-    Verdict verdict = verdict(familyP, worse, check.allowed());
-    String note = note(verdict, familyP, worse, check.allowed());
-    if (check.pValue() < ALPHA && familyP >= ALPHA) {
+    Verdict verdict = verdict(familyP, familyAlpha, worse, check.allowed());
+    String note = note(verdict, familyP, familyAlpha, worse, check.allowed());
+    if (check.pValue() < familyAlpha && familyP >= familyAlpha) {
       note =
           String.format(
               Locale.ROOT,
               "p < %.2f alone, not among %d load-dependent checks (Holm)",
-              ALPHA,
+              familyAlpha,
               family);
+    } else if (verdict == Verdict.PASS && familyP >= familyAlpha) {
+      note = note.replace("p >= ", "Holm p >= ");
     }
     return new MetricCheck(
         check.id(),

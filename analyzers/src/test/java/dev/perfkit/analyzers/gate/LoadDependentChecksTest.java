@@ -14,25 +14,28 @@ class LoadDependentChecksTest {
 
   @Test
   void familyPValuesAreHolmsAsRGivesThem() {
-    // R: p.adjust(c(0.01, 0.04, 0.03), method = "holm") = 0.03 0.06 0.06
+    // R: p.adjust(c(0.001, 0.04, 0.03, 0.008), method = "holm") = 0.004 0.06 0.06 0.024
     List<MetricCheck> corrected =
         LoadDependentChecks.correct(
             List.of(
                 worse("cpu-time-per-request", 0.01),
-                worse("latency-p99", 0.01),
+                worse("latency-p99", 0.001),
                 worse("throughput", 0.04),
-                worse("alloc-rate", 0.03)));
-    assertNull(corrected.get(0).familyPValue(), "judged on its own");
+                worse("alloc-rate", 0.03),
+                worse("gc-pause-max", 0.008)));
+    assertNull(corrected.get(0).familyPValue(), "judged on its own, at 0.05");
     assertEquals(Verdict.REGRESSION, corrected.get(0).verdict());
-    assertEquals(0.03, corrected.get(1).familyPValue(), 1e-12);
+    assertEquals(0.004, corrected.get(1).familyPValue(), 1e-12);
     assertEquals(0.06, corrected.get(2).familyPValue(), 1e-12);
     assertEquals(0.06, corrected.get(3).familyPValue(), 1e-12);
-    assertEquals(Verdict.REGRESSION, corrected.get(1).verdict());
+    assertEquals(0.024, corrected.get(4).familyPValue(), 1e-12);
+    assertEquals(Verdict.REGRESSION, corrected.get(1).verdict(), "0.004 < the family's 0.01");
     assertEquals(Verdict.PASS, corrected.get(2).verdict());
-    assertEquals(
-        "p < 0.05 alone, not among 3 load-dependent checks (Holm)", corrected.get(2).note());
+    assertEquals("beyond budget but not significant (Holm p >= 0.01)", corrected.get(2).note());
     assertEquals(0.04, corrected.get(2).pValue(), 1e-12, "its own p is kept");
-    assertEquals(Verdict.PASS, corrected.get(3).verdict());
+    assertEquals(Verdict.PASS, corrected.get(4).verdict());
+    assertEquals(
+        "p < 0.01 alone, not among 4 load-dependent checks (Holm)", corrected.get(4).note());
   }
 
   @Test

@@ -19,7 +19,7 @@ final class GateWords {
               + " Hodges-Lehmann shift (median of pairwise differences, candidate - baseline) is"
               + " beyond its budget; the interval is a seeded percentile bootstrap (95%%). A run's"
               + " load-dependent checks (all but CPU time and allocation per request and CPU"
-              + " shares) are judged as one family, by Holm-adjusted p-values.",
+              + " shares) are judged as one family: Holm-adjusted p < 0.01.",
           CheckJudge.ALPHA);
 
   private GateWords() {}
