@@ -57,7 +57,8 @@ class GateCommandTest {
     assertTrue(cpuRow.contains("REGRESSION"), cpuRow);
     assertTrue(cpuRow.endsWith("significant and beyond budget"), cpuRow);
     assertTrue(
-        line(result.out(), "  throughput ").contains("not significant (p >= 0.05)"), result.out());
+        line(result.out(), "  throughput ").contains("not significant (Holm p >= 0.01)"),
+        result.out());
   }
 
   @Test
