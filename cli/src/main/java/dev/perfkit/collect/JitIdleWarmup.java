@@ -5,7 +5,7 @@ import dev.perfkit.load.LoadListener;
 import dev.perfkit.load.LoadProgress;
 import java.time.Duration;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
+import java.util.function.Function;
 
 /**
  * Ends a held warm-up once its planned length is over and the target's JIT compilers have been idle
@@ -22,7 +22,7 @@ final class JitIdleWarmup implements LoadListener {
   static final Duration MAX_EXTRA = Duration.ofSeconds(60);
 
   private final LoadListener next;
-  private final Supplier<Reading> cpuTime;
+  private final Function<LoadProgress, Reading> cpuTime;
   private final Duration plannedWarmup;
   private final Consumer<String> endWarmup;
   private Reading last;
@@ -31,13 +31,13 @@ final class JitIdleWarmup implements LoadListener {
 
   /**
    * @param next the listener that shows the progress
-   * @param cpuTime the target's CPU time now
+   * @param cpuTime the target's CPU time at a progress report
    * @param plannedWarmup the warm-up's planned length, zero when it is counted in requests or none
    * @param endWarmup ends the warm-up, given why in words for run.json's notes
    */
   JitIdleWarmup(
       LoadListener next,
-      Supplier<Reading> cpuTime,
+      Function<LoadProgress, Reading> cpuTime,
       Duration plannedWarmup,
       Consumer<String> endWarmup) {
     this.next = next;
@@ -49,13 +49,14 @@ final class JitIdleWarmup implements LoadListener {
   @Override
   public void onProgress(LoadProgress progress) {
     if (!ended && progress.phase().equals("warmup")) {
-      watch(progress.elapsed());
+      watch(progress);
     }
     next.onProgress(progress);
   }
 
-  private void watch(Duration elapsed) {
-    Reading now = cpuTime.get();
+  private void watch(LoadProgress progress) {
+    Duration elapsed = progress.elapsed();
+    Reading now = cpuTime.apply(progress);
     if (now == null) {
       end("the target's CPU time could not be read (has it ended?): the warm-up ended as planned");
       return;

@@ -5,10 +5,12 @@ import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.load.LoadDriver;
 import dev.perfkit.load.LoadListener;
 import dev.perfkit.load.LoadPlan;
+import dev.perfkit.load.LoadProgress;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.function.Function;
 
 /** One load run inside a collection: stoppable through the collection's {@link StopSignal}. */
 public final class LoadSession {
@@ -32,14 +34,15 @@ public final class LoadSession {
       RunRecorder recorder) {
     TargetCpuClock clock = new TargetCpuClock(targetPid);
     LoadDriver driver = LoadDriver.create(plan, url);
-    WarmupCpuMark warmupMark = new WarmupCpuMark(display, clock::read);
+    Function<LoadProgress, TargetCpuClock.Reading> read = oncePerReport(clock);
+    WarmupCpuMark warmupMark = new WarmupCpuMark(display, read);
     LoadListener listener = warmupMark;
     if (warmupUntilJitIdle) {
       driver.holdWarmup();
       listener =
           new JitIdleWarmup(
               warmupMark,
-              clock::read,
+              read,
               plan.warmup().byDuration() ? plan.warmup().duration() : Duration.ZERO,
               why -> {
                 recorder.note(why);
@@ -59,6 +62,24 @@ public final class LoadSession {
       recorder.load(summary(results));
     }
     return results;
+  }
+
+  /** The clock read at most once per progress report, however many listeners ask for it. */
+  private static Function<LoadProgress, TargetCpuClock.Reading> oncePerReport(
+      TargetCpuClock clock) {
+    return new Function<>() {
+      private LoadProgress readFor;
+      private TargetCpuClock.Reading reading;
+
+      @Override
+      public TargetCpuClock.Reading apply(LoadProgress progress) {
+        if (progress != readFor) {
+          readFor = progress;
+          reading = clock.read();
+        }
+        return reading;
+      }
+    };
   }
 
   private static LoadResults drive(

@@ -4,7 +4,7 @@ import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.collect.TargetCpuClock.Reading;
 import dev.perfkit.load.LoadListener;
 import dev.perfkit.load.LoadProgress;
-import java.util.function.Supplier;
+import java.util.function.Function;
 
 /**
  * Reads the target's CPU time at the end of each warm-up second the load reports, so that the CPU
@@ -14,7 +14,7 @@ import java.util.function.Supplier;
 final class WarmupCpuMark implements LoadListener {
 
   private final LoadListener next;
-  private final Supplier<Reading> cpuTime;
+  private final Function<LoadProgress, Reading> cpuTime;
   private int secondsReported;
   private boolean measuring;
   private Reading lastWarmupReading;
@@ -22,9 +22,9 @@ final class WarmupCpuMark implements LoadListener {
 
   /**
    * @param next the listener that shows the progress
-   * @param cpuTime the target's CPU time now, null when the OS does not tell
+   * @param cpuTime the target's CPU time at a progress report, null when the OS does not tell
    */
-  WarmupCpuMark(LoadListener next, Supplier<Reading> cpuTime) {
+  WarmupCpuMark(LoadListener next, Function<LoadProgress, Reading> cpuTime) {
     this.next = next;
     this.cpuTime = cpuTime;
   }
@@ -33,7 +33,7 @@ final class WarmupCpuMark implements LoadListener {
   public void onProgress(LoadProgress progress) {
     secondsReported++;
     if (!measuring && progress.phase().equals("warmup")) {
-      lastWarmupReading = cpuTime.get();
+      lastWarmupReading = cpuTime.apply(progress);
       firstMeasuredSecond = secondsReported;
     } else {
       measuring = true;

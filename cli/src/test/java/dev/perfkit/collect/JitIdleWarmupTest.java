@@ -59,10 +59,13 @@ class JitIdleWarmupTest {
   void anUnknownJitOrAnEndedTargetEndsTheWarmUpAsPlanned() {
     JitIdleWarmup unknown =
         new JitIdleWarmup(
-            shown::add, () -> new Reading(Duration.ofSeconds(1), null), Duration.ZERO, ended::add);
+            shown::add,
+            progress -> new Reading(Duration.ofSeconds(1), null),
+            Duration.ZERO,
+            ended::add);
     unknown.onProgress(warmup(1));
     unknown.onProgress(warmup(2));
-    JitIdleWarmup gone = new JitIdleWarmup(shown::add, () -> null, Duration.ZERO, ended::add);
+    JitIdleWarmup gone = new JitIdleWarmup(shown::add, progress -> null, Duration.ZERO, ended::add);
     gone.onProgress(warmup(1));
     assertEquals(
         List.of(
@@ -84,7 +87,7 @@ class JitIdleWarmupTest {
     Iterator<Long> readings = Arrays.stream(compilerMillis).iterator();
     return new JitIdleWarmup(
         shown::add,
-        () -> new Reading(Duration.ofSeconds(100), Duration.ofMillis(readings.next())),
+        progress -> new Reading(Duration.ofSeconds(100), Duration.ofMillis(readings.next())),
         planned,
         ended::add);
   }

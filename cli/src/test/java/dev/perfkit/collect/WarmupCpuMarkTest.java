@@ -42,7 +42,7 @@ class WarmupCpuMarkTest {
 
   @Test
   void aMissingReadingGivesNoWindow() {
-    WarmupCpuMark mark = new WarmupCpuMark(shown::add, () -> null);
+    WarmupCpuMark mark = new WarmupCpuMark(shown::add, progress -> null);
     report(mark, "warmup", "measured");
     assertNull(mark.since(reading(300)));
     assertNull(mark(100).since(null));
@@ -50,7 +50,7 @@ class WarmupCpuMarkTest {
 
   private WarmupCpuMark mark(long... cpuMillis) {
     Iterator<Long> readings = java.util.Arrays.stream(cpuMillis).iterator();
-    return new WarmupCpuMark(shown::add, () -> reading(readings.next()));
+    return new WarmupCpuMark(shown::add, progress -> reading(readings.next()));
   }
 
   private static Reading reading(long cpuMillis) {

@@ -23,21 +23,21 @@ final class Comparer {
   }
 
   Comparison compare(String perfkitVersion) throws IOException {
-    boolean comparable = whyNotComparable() == null;
+    String reason = whyNotComparable();
     return build(
         perfkitVersion,
-        comparable
+        reason,
+        reason == null
             ? FrameShiftFinder.shifts(baseline, baselineSource, candidate, candidateSource)
             : List.of());
   }
 
   /** The comparison without frame shifts, which alone read the runs' collapsed stacks. */
   Comparison compareWithoutFrameShifts(String perfkitVersion) {
-    return build(perfkitVersion, List.of());
+    return build(perfkitVersion, whyNotComparable(), List.of());
   }
 
-  private Comparison build(String perfkitVersion, List<FrameShifts> frameShifts) {
-    String reason = whyNotComparable();
+  private Comparison build(String perfkitVersion, String reason, List<FrameShifts> frameShifts) {
     return new Comparison(
         Comparison.SCHEMA_VERSION,
         perfkitVersion,

@@ -93,12 +93,13 @@ final class NoiseRule {
     String method =
         String.format(
             Locale.ROOT,
-            "exact two-sided Mann-Whitney test over %d and %d per-run values, p=%.3f (%s 0.05);"
+            "exact two-sided Mann-Whitney test over %d and %d per-run values, p=%.3f (%s %.2f);"
                 + " the noise shown is a Welch t-interval (95%%)",
             a.size(),
             b.size(),
             p,
-            p < RankSumTest.ALPHA ? "<" : ">=");
+            p < RankSumTest.ALPHA ? "<" : ">=",
+            RankSumTest.ALPHA);
     return new Noise(welch.threshold(), method, p);
   }
 

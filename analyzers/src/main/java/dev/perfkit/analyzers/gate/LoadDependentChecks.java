@@ -17,10 +17,10 @@ import java.util.stream.IntStream;
  * per-request checks (CPU time and allocation per request) and a named method's CPU share are what
  * a gate on a shared machine stands on: each is judged on its own.
  */
-final class LoadDependentChecks {
+public final class LoadDependentChecks {
 
   /** The family's level: the chance that any load-dependent check fails unchanged code. */
-  static final double FAMILY_ALPHA = 0.01;
+  public static final double FAMILY_ALPHA = 0.01;
 
   private static final Set<String> JUDGED_ALONE =
       Set.of("cpu-time-per-request", "alloc-bytes-per-request");

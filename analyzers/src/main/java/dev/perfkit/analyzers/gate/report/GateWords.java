@@ -3,6 +3,7 @@ package dev.perfkit.analyzers.gate.report;
 import dev.perfkit.analyzers.gate.CheckJudge;
 import dev.perfkit.analyzers.gate.FindingCheck;
 import dev.perfkit.analyzers.gate.GateResult;
+import dev.perfkit.analyzers.gate.LoadDependentChecks;
 import dev.perfkit.analyzers.gate.MetricCheck;
 import dev.perfkit.analyzers.gate.Verdict;
 import java.util.List;
@@ -19,8 +20,9 @@ final class GateWords {
               + " Hodges-Lehmann shift (median of pairwise differences, candidate - baseline) is"
               + " beyond its budget; the interval is a seeded percentile bootstrap (95%%). A run's"
               + " load-dependent checks (all but CPU time and allocation per request and CPU"
-              + " shares) are judged as one family: Holm-adjusted p < 0.01.",
-          CheckJudge.ALPHA);
+              + " shares) are judged as one family: Holm-adjusted p < %.2f.",
+          CheckJudge.ALPHA,
+          LoadDependentChecks.FAMILY_ALPHA);
 
   private GateWords() {}
 
