@@ -43,7 +43,7 @@ public final class CheckJudge {
     Shift shift = BootstrapShift.estimate(baseline.values(), candidate.values());
     double worse = baseline.better() == Better.LOWER ? shift.estimate() : -shift.estimate();
     Verdict verdict = verdict(p, ALPHA, worse, allowed);
-    String note = note(verdict, p, ALPHA, worse, allowed);
+    String note = note(verdict, "p", p, ALPHA, worse, allowed);
     return check(baseline, base, cand, shift, p, budget, allowed, verdict, note);
   }
 
@@ -84,9 +84,10 @@ public final class CheckJudge {
     return worse < 0 ? Verdict.IMPROVED : Verdict.PASS;
   }
 
+  /** {@code which}: the p-value's name as the note gives it, "p" or "Holm p". */
   private static String note(
-      Verdict verdict, double p, double level, double worse, double allowed) {
-    String alpha = String.format(Locale.ROOT, "p >= %.2f", level);
+      Verdict verdict, String which, double p, double level, double worse, double allowed) {
+    String alpha = String.format(Locale.ROOT, "%s >= %.2f", which, level);
     return switch (verdict) {
       case REGRESSION -> "significant and beyond budget";
       case IMPROVED -> "significant improvement";
@@ -135,17 +136,14 @@ public final class CheckJudge {
     double worse =
         check.better() == Better.LOWER ? check.shift().estimate() : -check.shift().estimate();
     Verdict verdict = verdict(familyP, familyAlpha, worse, check.allowed());
-    String note = note(verdict, familyP, familyAlpha, worse, check.allowed());
-    if (check.pValue() < familyAlpha && familyP >= familyAlpha) {
-      note =
-          String.format(
-              Locale.ROOT,
-              "p < %.2f alone, not among %d load-dependent checks (Holm)",
-              familyAlpha,
-              family);
-    } else if (verdict == Verdict.PASS && familyP >= familyAlpha) {
-      note = note.replace("p >= ", "Holm p >= ");
-    }
+    String note =
+        check.pValue() < familyAlpha && familyP >= familyAlpha
+            ? String.format(
+                Locale.ROOT,
+                "p < %.2f alone, not among %d load-dependent checks (Holm)",
+                familyAlpha,
+                family)
+            : note(verdict, "Holm p", familyP, familyAlpha, worse, check.allowed());
     return new MetricCheck(
         check.id(),
         check.unit(),
