@@ -2,8 +2,6 @@ package dev.perfkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -40,28 +38,11 @@ class CompareBrowserTest {
   @BeforeAll
   static void twoRunsAndTheBrowser() throws IOException {
     browser = HeadlessBrowser.start();
-    legacy = run("legacy");
-    Path optimized = run("optimized");
+    legacy = VariantRuns.of("legacy");
+    Path optimized = VariantRuns.of("optimized");
     compare = compare(legacy, optimized, temp.resolve("compare"));
     Path hostile = HostileRuns.copy(optimized, temp.resolve("hostile"));
     hostileCompare = compare(legacy, hostile, temp.resolve("hostile-compare"));
-  }
-
-  private static Path run(String variant) {
-    Path dir = temp.resolve(variant);
-    CommandRun result =
-        CommandRun.of(
-            "run",
-            "--out",
-            dir.toString(),
-            "--variant",
-            variant,
-            "--duration",
-            "3s",
-            "--warmup",
-            "0");
-    assertEquals(0, result.exitCode(), result.err());
-    return dir;
   }
 
   private static Path compare(Path baseline, Path candidate, Path out) {
@@ -84,9 +65,7 @@ class CompareBrowserTest {
     browser.open(compare);
     browser.screenshot("compare");
     browser.screenshot("compare-metrics", "#metrics", 1500);
-    assertEquals(List.of(), browser.errors());
-    assertEquals(List.of(), browser.alerts());
-    assertEquals(List.of(), browser.requests());
+    browser.assertQuiet();
     List<String> ids =
         FlameGraphFrame.all(browser).stream().map(f -> f.getAttribute("id")).toList();
     assertEquals(DIFF_GRAPHS, ids);
@@ -96,19 +75,7 @@ class CompareBrowserTest {
   void everyDiffGraphDrawsFitsItsFrameAndZoomsOnAClick() {
     browser.open(compare);
     for (String id : DIFF_GRAPHS) {
-      WebElement iframe = browser.driver().findElement(By.id(id));
-      FlameGraphFrame.assertFitted(browser, iframe);
-      FlameGraphFrame graph = FlameGraphFrame.enter(browser, iframe);
-      assertTrue(browser.inkedPixels(graph.canvas()) > 10_000, id + " is blank");
-      graph.resetZoom();
-      long whole = graph.fingerprint();
-      assertEquals(0, graph.zoomLevel(), id);
-      assertNotNull(graph.clickAFrame(), id + " has no frame narrower than the whole");
-      assertTrue(graph.zoomLevel() > 0, id + " did not zoom");
-      assertNotEquals(whole, graph.fingerprint(), id + " drew the same after the zoom");
-      graph.resetZoom();
-      assertEquals(whole, graph.fingerprint(), id + " did not draw the whole again");
-      browser.driver().switchTo().defaultContent();
+      FlameGraphFrame.assertDrawsZoomsAndResets(browser, browser.driver().findElement(By.id(id)));
     }
     browser.screenshot("compare-diff-cpu", "#diff-cpu", 2400);
     browser.screenshot("compare-diff-alloc", "#diff-alloc", 2400);
@@ -134,28 +101,19 @@ class CompareBrowserTest {
   void hostileFrameNamesShowAsTextAndRunNothing() {
     browser.open(hostileCompare);
     browser.screenshot("hostile-compare-cpu", "#diff-cpu", 2400);
-    assertEquals(List.of(), browser.alerts());
-    assertEquals(List.of(), browser.errors());
-    assertEquals(List.of(), browser.requests());
+    browser.assertQuiet();
     String shifts = browser.driver().findElement(By.id("shifts-cpu")).getText();
     // The stack reader writes a class name's slashes as dots.
     assertTrue(shifts.contains("<script>alert(1)<.script>"), shifts);
     assertTrue(shifts.contains(HostileRuns.IMG_FRAME), shifts);
-    assertFalse(hasInjectedElements(), "an injected element made it into the page");
+    assertFalse(HostileRuns.injectedInto(browser), "an injected element made it into the page");
     WebElement grown = browser.driver().findElement(By.id("flame-diff-cpu-grown"));
     FlameGraphFrame graph = FlameGraphFrame.enter(browser, grown);
     List<String> names = graph.frameNames();
     assertTrue(names.contains(HostileRuns.SCRIPT_FRAME), names.toString());
     assertTrue(names.contains(HostileRuns.IMG_FRAME), names.toString());
-    assertFalse(hasInjectedElements(), "an injected element made it into the flame graph");
+    assertFalse(
+        HostileRuns.injectedInto(browser), "an injected element made it into the flame graph");
     browser.driver().switchTo().defaultContent();
-  }
-
-  /** An {@code <img src=x>} or a script that calls alert, in the current frame. */
-  private static boolean hasInjectedElements() {
-    return (Boolean)
-        browser.script(
-            "return document.querySelector('img[src=x]') !== null"
-                + " || [...document.scripts].some(s => s.textContent.trim() === 'alert(1)')");
   }
 }

@@ -27,25 +27,8 @@ class CompareCommandTest {
 
   @BeforeAll
   static void twoRuns() {
-    legacy = run("legacy");
-    optimized = run("optimized");
-  }
-
-  private static Path run(String variant) {
-    Path dir = temp.resolve(variant);
-    CommandRun result =
-        CommandRun.of(
-            "run",
-            "--out",
-            dir.toString(),
-            "--variant",
-            variant,
-            "--duration",
-            "3s",
-            "--warmup",
-            "0");
-    assertEquals(0, result.exitCode(), result.err());
-    return dir;
+    legacy = VariantRuns.of("legacy");
+    optimized = VariantRuns.of("optimized");
   }
 
   @Test

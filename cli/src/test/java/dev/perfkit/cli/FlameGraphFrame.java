@@ -1,6 +1,8 @@
 package dev.perfkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -77,6 +79,28 @@ final class FlameGraphFrame {
     String name = iframe.getAttribute("title");
     assertEquals(Math.min(page, Math.round(window * 0.85)), frame, name);
     assertTrue(scrolledTo + frame >= page, name + " is not scrolled to its base");
+  }
+
+  /**
+   * Asserts that {@code iframe} fits its page, draws, zooms on a click and draws the whole again on
+   * a reset; leaves the browser in the page.
+   */
+  static void assertDrawsZoomsAndResets(HeadlessBrowser browser, WebElement iframe) {
+    String name = iframe.getAttribute("title");
+    assertFitted(browser, iframe);
+    FlameGraphFrame graph = enter(browser, iframe);
+    assertTrue(browser.inkedPixels(graph.canvas()) > 10_000, name + " is blank");
+    // The first drawing is on a transparent canvas, later ones over white: compare like with like.
+    graph.resetZoom();
+    long whole = graph.fingerprint();
+    assertEquals(0, graph.zoomLevel(), name);
+    assertNotNull(graph.clickAFrame(), name + " has no frame narrower than the whole");
+    assertTrue(graph.zoomLevel() > 0, name + " did not zoom");
+    assertNotEquals(whole, graph.fingerprint(), name + " drew the same after the zoom");
+    graph.resetZoom();
+    assertEquals(0, graph.zoomLevel(), name);
+    assertEquals(whole, graph.fingerprint(), name + " did not draw the whole again");
+    browser.driver().switchTo().defaultContent();
   }
 
   /** Switches into {@code iframe}. */

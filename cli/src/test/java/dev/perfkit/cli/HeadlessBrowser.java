@@ -1,5 +1,7 @@
 package dev.perfkit.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -134,6 +136,15 @@ final class HeadlessBrowser implements AutoCloseable {
       }
     }
     return errors;
+  }
+
+  /**
+   * Asserts that the page and its frames raised no error, showed no alert and asked for nothing.
+   */
+  void assertQuiet() {
+    assertEquals(List.of(), errors());
+    assertEquals(List.of(), alerts());
+    assertEquals(List.of(), requests());
   }
 
   /** The messages of every alert the page or one of its frames tried to show. */

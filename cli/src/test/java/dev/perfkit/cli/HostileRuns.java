@@ -34,4 +34,14 @@ final class HostileRuns {
         StandardOpenOption.APPEND);
     return copy;
   }
+
+  /**
+   * Whether the browser's current frame has an {@code <img src=x>} or a script that calls alert.
+   */
+  static boolean injectedInto(HeadlessBrowser browser) {
+    return (Boolean)
+        browser.script(
+            "return document.querySelector('img[src=x]') !== null"
+                + " || [...document.scripts].some(s => s.textContent.trim() === 'alert(1)')");
+  }
 }

@@ -2,8 +2,6 @@ package dev.perfkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -96,9 +94,7 @@ class ReportBrowserTest {
     browser.screenshot("run-report");
     browser.screenshot("run-report-metrics", "#metrics", 1500);
     browser.screenshot("run-report-findings", "#findings", 1500);
-    assertEquals(List.of(), browser.errors());
-    assertEquals(List.of(), browser.alerts());
-    assertEquals(List.of(), browser.requests());
+    browser.assertQuiet();
     assertEquals(4, FlameGraphFrame.all(browser).size(), "cpu, alloc, wall and lock flame graphs");
   }
 
@@ -134,22 +130,7 @@ class ReportBrowserTest {
   void everyFlameGraphDrawsZoomsOnAClickAndResets() {
     browser.open(report);
     for (WebElement iframe : FlameGraphFrame.all(browser)) {
-      String name = iframe.getAttribute("title");
-      FlameGraphFrame.assertFitted(browser, iframe);
-      FlameGraphFrame graph = FlameGraphFrame.enter(browser, iframe);
-      assertTrue(browser.inkedPixels(graph.canvas()) > 10_000, name + " is blank");
-      // The first drawing is on a transparent canvas, later ones over white: compare like with
-      // like.
-      graph.resetZoom();
-      long whole = graph.fingerprint();
-      assertEquals(0, graph.zoomLevel(), name);
-      assertNotNull(graph.clickAFrame(), name + " has no frame narrower than the whole");
-      assertTrue(graph.zoomLevel() > 0, name + " did not zoom");
-      assertNotEquals(whole, graph.fingerprint(), name + " drew the same after the zoom");
-      graph.resetZoom();
-      assertEquals(0, graph.zoomLevel(), name);
-      assertEquals(whole, graph.fingerprint(), name + " did not draw the whole again");
-      browser.driver().switchTo().defaultContent();
+      FlameGraphFrame.assertDrawsZoomsAndResets(browser, iframe);
     }
     browser.screenshot("run-report-flames", "#flame-cpu", 1500);
   }
@@ -174,29 +155,20 @@ class ReportBrowserTest {
     browser.open(hostileReport);
     browser.screenshot("hostile-report");
     browser.screenshot("hostile-report-cpu", "#flame-cpu", 1500);
-    assertEquals(List.of(), browser.alerts());
-    assertEquals(List.of(), browser.errors());
-    assertEquals(List.of(), browser.requests());
+    browser.assertQuiet();
     String command = browser.driver().findElement(By.id("run")).getText();
     assertTrue(command.contains("--duration 4s --warmup 0 " + SCRIPT_FRAME + " " + IMG_FRAME));
     String frames = browser.driver().findElement(By.id("flame-cpu")).getText();
     // The stack reader writes a class name's slashes as dots, as in "java.lang.Thread.run".
     assertTrue(frames.contains("<script>alert(1)<.script>"), "the script frame is not text");
     assertTrue(frames.contains(IMG_FRAME), "the img frame is not shown as text");
-    assertFalse(hasInjectedElements(), "an injected element made it into the page");
+    assertFalse(HostileRuns.injectedInto(browser), "an injected element made it into the page");
     FlameGraphFrame cpu = FlameGraphFrame.enter(browser, FlameGraphFrame.all(browser).getFirst());
     List<String> names = cpu.frameNames();
     assertTrue(names.contains(SCRIPT_FRAME), names.toString());
     assertTrue(names.contains(IMG_FRAME), names.toString());
-    assertFalse(hasInjectedElements(), "an injected element made it into the flame graph");
+    assertFalse(
+        HostileRuns.injectedInto(browser), "an injected element made it into the flame graph");
     browser.driver().switchTo().defaultContent();
-  }
-
-  /** An {@code <img src=x>} or a script that calls alert, in the current frame. */
-  private static boolean hasInjectedElements() {
-    return (Boolean)
-        browser.script(
-            "return document.querySelector('img[src=x]') !== null"
-                + " || [...document.scripts].some(s => s.textContent.trim() === 'alert(1)')");
   }
 }

@@ -1,5 +1,8 @@
 package dev.perfkit.reports;
 
+import static dev.perfkit.reports.HostileFrames.IMG_FRAME;
+import static dev.perfkit.reports.HostileFrames.SCRIPT_FRAME;
+import static dev.perfkit.reports.HostileFrames.assertNoInjectedElements;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,9 +25,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** compare.html of two synthetic profiles with hostile frame names: none becomes markup. */
 class CompareReportSafetyTest {
-
-  private static final String SCRIPT_FRAME = "<script>alert(1)</script>";
-  private static final String IMG_FRAME = "\"'><img src=x onerror=alert(1)>";
 
   @TempDir Path temp;
 
@@ -106,13 +106,5 @@ class CompareReportSafetyTest {
 
   private static RunSummary summary(Path stacks) throws IOException {
     return Analyzer.standard().analyzeFiles(List.of(stacks)).toSummary("test", Instant.EPOCH);
-  }
-
-  private static void assertNoInjectedElements(Document document) {
-    assertTrue(document.select("img").isEmpty(), "no img element");
-    for (Element script : document.select("script")) {
-      assertFalse(script.data().strip().startsWith("alert(1)"), script.outerHtml());
-    }
-    assertTrue(document.select("[onerror]").isEmpty());
   }
 }

@@ -1,5 +1,8 @@
 package dev.perfkit.reports;
 
+import static dev.perfkit.reports.HostileFrames.IMG_FRAME;
+import static dev.perfkit.reports.HostileFrames.SCRIPT_FRAME;
+import static dev.perfkit.reports.HostileFrames.assertNoInjectedElements;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,9 +24,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The report of hostile and huge profiles: nothing in a frame name becomes markup. */
 class RunReportSafetyTest {
-
-  private static final String SCRIPT_FRAME = "<script>alert(1)</script>";
-  private static final String IMG_FRAME = "\"'><img src=x onerror=alert(1)>";
 
   @TempDir Path temp;
 
@@ -109,13 +109,5 @@ class RunReportSafetyTest {
     StringWriter out = new StringWriter();
     RunReport.render(summary, null, out);
     return out.toString();
-  }
-
-  private static void assertNoInjectedElements(Document document) {
-    assertTrue(document.select("img").isEmpty(), "no img element");
-    for (Element script : document.select("script")) {
-      assertFalse(script.data().strip().startsWith("alert(1)"), script.outerHtml());
-    }
-    assertTrue(document.select("[onerror]").isEmpty());
   }
 }

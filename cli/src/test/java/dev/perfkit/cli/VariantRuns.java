@@ -1,0 +1,69 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * One short real run of the bundled server per variant, made once in the test JVM for every class
+ * that compares them; tests read the runs and write elsewhere. The runs go when the JVM exits.
+ */
+final class VariantRuns {
+
+  private static final Map<String, Path> RUNS = new HashMap<>();
+  private static Path root;
+
+  private VariantRuns() {}
+
+  /** The run directory of {@code perfkit run --variant VARIANT --duration 3s --warmup 0}. */
+  static synchronized Path of(String variant) {
+    Path dir = RUNS.get(variant);
+    if (dir == null) {
+      dir = root().resolve(variant);
+      CommandRun result =
+          CommandRun.of(
+              "run",
+              "--out",
+              dir.toString(),
+              "--variant",
+              variant,
+              "--duration",
+              "3s",
+              "--warmup",
+              "0");
+      assertEquals(0, result.exitCode(), result.err());
+      RUNS.put(variant, dir);
+    }
+    return dir;
+  }
+
+  private static Path root() {
+    if (root == null) {
+      try {
+        root = Files.createTempDirectory("perfkit-variant-runs");
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      Path created = root;
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(created)));
+    }
+    return root;
+  }
+
+  private static void delete(Path tree) {
+    try (Stream<Path> paths = Files.walk(tree)) {
+      for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(path);
+      }
+    } catch (IOException e) {
+      // A leftover temporary directory is no test's failure.
+    }
+  }
+}
