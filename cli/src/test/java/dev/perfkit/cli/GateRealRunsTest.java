@@ -18,19 +18,30 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The gate end to end over real repeated runs of the bundled server: four sets of 4 one-second runs
- * (the allocation event alone), one optimized baseline shared by every candidate. An injected
- * allocation is measured per request in RegressionInjectionTest; here the legacy variant's buffers
- * are the allocation regression, and injected CPU work the CPU one, to keep the suite short.
+ * after a one-second warm-up (the allocation event alone), one optimized baseline shared by every
+ * candidate. An injected allocation is measured per request in RegressionInjectionTest; here the
+ * legacy variant's buffers are the allocation regression, and injected CPU work the CPU one, to
+ * keep the suite short.
  */
 class GateRealRunsTest {
   /**
    * Throughput and latency of one-second runs move with the neighbours' load on a shared 2-core
    * machine (the load driver shares its cores), not with the code; the A/A check keeps the metrics
    * that measure the code: CPU time and allocation per request, success rate, JIT and GC counts.
+   *
+   * <p>Their budgets are the noise of one-second runs, as a user gating on such short runs would
+   * set them. Two sets of 6 such runs, one after the other on this machine, spread CPU time per
+   * request 0.018-0.030 ms and allocation per request 490-933 bytes, and the second set sat 16%
+   * below the first: with 4 runs a side, all 4 of one side beyond the other's (p = 0.029) comes
+   * about by chance or drift alone, as it did once in CI (+33%, with no warm-up). The budget is
+   * what keeps such a shift from a false alarm, as in GateCommandTest's JMH A/A check; the injected
+   * regressions below are judged with the default 5%.
    */
   private static final String ROBUST_ONLY =
       """
       budgets:
+        cpu-time-per-request: 50%
+        alloc-bytes-per-request: 50%
         throughput: none
         latency-p50: none
         latency-p99: none
@@ -63,8 +74,8 @@ class GateRealRunsTest {
     Files.writeString(budget, ROBUST_ONLY);
     CommandRun result = gate(baseline, sameAgain, "--budget", budget.toString());
     assertEquals(0, result.exitCode(), result.out() + result.err());
-    // The second set runs after the first on a machine whose state drifts (seen once: CPU time per
-    // request "improved", all 4 runs below the other 4); what must never happen is a regression.
+    // The second set runs after the first on a machine whose state drifts, so a shift beyond the
+    // budget the other way, an improvement, is no error; what must never happen is a regression.
     for (String id : List.of("cpu-time-per-request", "alloc-bytes-per-request")) {
       assertTrue(
           List.of("pass", "improved").contains(verdicts(result).get(id)), id + ": " + result.out());
@@ -100,7 +111,7 @@ class GateRealRunsTest {
                 "--duration",
                 "1s",
                 "--warmup",
-                "0",
+                "1s",
                 "--events",
                 "alloc"));
     args.addAll(List.of(serverOptions));
