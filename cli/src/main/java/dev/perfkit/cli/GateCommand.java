@@ -12,8 +12,6 @@ import dev.perfkit.analyzers.gate.report.GateJunit;
 import dev.perfkit.analyzers.gate.report.GateMarkdown;
 import dev.perfkit.analyzers.gate.report.GateText;
 import dev.perfkit.analyzers.json.Json;
-import dev.perfkit.analyzers.summary.RunSummary;
-import dev.perfkit.analyzers.summary.SummaryReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;
@@ -36,12 +34,15 @@ import picocli.CommandLine.Spec;
           + " the two-sided Mann-Whitney test finds the change significant (p < 0.05) AND its"
           + " Hodges-Lehmann shift is beyond its budget. Each side is a run directory (or its"
           + " summary.json) made with 'perfkit run --repeat N' (N >= 4: a single run is one"
-          + " observation, inconclusive), or a JMH result file (-rf json).",
+          + " observation, inconclusive), or several single runs pooled, one observation each"
+          + " (interleave the two sides' runs so that a drifting machine weighs on both alike),"
+          + " or one or more JMH result files (-rf json), their iterations pooled.",
       "Exits 0 when every budget holds, 3 on a regression, 5 when no check could judge."
     },
     footerHeading = "%nExample usage:%n",
     footer = {
       "  perfkit gate --baseline runs/main --candidate runs/change",
+      "  perfkit gate --baseline runs/main/* --candidate runs/change/*",
       "  perfkit gate --baseline runs/main --candidate runs/change --budget perfkit-budget.yml"
           + " --junit gate.xml --markdown \"$GITHUB_STEP_SUMMARY\"",
       "  perfkit gate --baseline runs/main --candidate runs/change"
@@ -61,16 +62,20 @@ public final class GateCommand implements Callable<Integer> {
   @Option(
       names = "--baseline",
       required = true,
+      arity = "1..*",
       paramLabel = "RUN|FILE",
-      description = "The baseline: a run directory, a summary.json or a JMH result file.")
-  Path baseline;
+      description =
+          "The baseline: a run directory, a summary.json, several single runs or JMH result"
+              + " files to pool.")
+  List<Path> baseline;
 
   @Option(
       names = "--candidate",
       required = true,
+      arity = "1..*",
       paramLabel = "RUN|FILE",
       description = "The candidate, of the same kind as the baseline.")
-  Path candidate;
+  List<Path> candidate;
 
   @Option(
       names = "--budget",
@@ -119,7 +124,7 @@ public final class GateCommand implements Callable<Integer> {
     Gate gate = new Gate(budgets());
     GateResult result;
     try {
-      result = isJmh(baseline) ? benchmarks(gate) : runs(gate);
+      result = isJmh(baseline.get(0)) ? benchmarks(gate) : runs(gate);
     } catch (BudgetMismatchException e) {
       throw PerfkitException.usage(e.getMessage());
     }
@@ -155,34 +160,44 @@ public final class GateCommand implements Callable<Integer> {
   private GateResult benchmarks(Gate gate) throws IOException {
     requireSameKind(true);
     return gate.benchmarks(
-        baseline.toString(),
+        GateSide.name(baseline),
         JmhResults.read(baseline),
-        candidate.toString(),
+        GateSide.name(candidate),
         JmhResults.read(candidate));
   }
 
   private GateResult runs(Gate gate) throws IOException {
     requireSameKind(false);
-    Path baselineSummary = RunSummaries.summaryOf(baseline, spec.commandLine().getErr());
-    Path candidateSummary = RunSummaries.summaryOf(candidate, spec.commandLine().getErr());
-    RunSummary base = SummaryReader.read(baselineSummary);
-    RunSummary cand = SummaryReader.read(candidateSummary);
+    GateSide base = GateSide.of(baseline, spec.commandLine().getErr());
+    GateSide cand = GateSide.of(candidate, spec.commandLine().getErr());
     // The gate uses no frame shifts: reading both runs' collapsed stacks for them was most of its
     // time on real runs.
     Comparison comparison =
         Comparison.withoutFrameShifts(
-            base, baselineSummary, cand, candidateSummary, BuildVersion.version());
-    return gate.runs(baseline.toString(), base, candidate.toString(), cand, comparison);
+            base.summary(), base.source(), cand.summary(), cand.source(), BuildVersion.version());
+    return gate.runs(base.name(), base.summary(), cand.name(), cand.summary(), comparison);
   }
 
   private void requireSameKind(boolean jmh) throws IOException {
-    if (isJmh(candidate) != jmh) {
+    requireOneKind("--baseline", baseline, jmh);
+    if (isJmh(candidate.get(0)) != jmh) {
       throw PerfkitException.usage(
           "--baseline is "
               + kind(jmh)
               + " and --candidate "
               + kind(!jmh)
               + ": they cannot be compared");
+    }
+    requireOneKind("--candidate", candidate, jmh);
+  }
+
+  private static void requireOneKind(String option, List<Path> side, boolean jmh)
+      throws IOException {
+    for (Path path : side) {
+      if (isJmh(path) != jmh) {
+        throw PerfkitException.usage(
+            option + " mixes runs and JMH result files (" + path + "): pool one kind");
+      }
     }
   }
 

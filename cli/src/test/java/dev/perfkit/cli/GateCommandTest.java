@@ -10,6 +10,7 @@ import dev.perfkit.analyzers.json.Json;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -81,6 +82,60 @@ class GateCommandTest {
     assertTrue(
         line(result.out(), "  cpu-time-per-request ").endsWith("significant, within budget"),
         result.out());
+  }
+
+  /** What CI gets when it interleaves the two sides' runs and gates them as they are. */
+  @Test
+  void singleRunsPooledOnEachSideAreJudgedAsTheSetTheyMake() throws Exception {
+    List<Path> base = new ArrayList<>();
+    List<Path> cand = new ArrayList<>();
+    for (int i = 0; i < CPU.length; i++) {
+      double[] cpu = {CPU[i]};
+      double[] throughput = {THROUGHPUT[i]};
+      base.add(GateRuns.write(dir.resolve("base-" + i), cpu, throughput, List.of()));
+      cand.add(
+          GateRuns.write(
+              dir.resolve("cand-" + i), GateRuns.times(cpu, 1.10), throughput, List.of()));
+    }
+
+    CommandRun result = gate(base, cand);
+
+    assertEquals(ExitCode.REGRESSION, result.exitCode(), result.err() + result.out());
+    assertTrue(
+        result
+            .out()
+            .startsWith(
+                "gate "
+                    + base.get(0)
+                    + " and 5 more, pooled -> "
+                    + cand.get(0)
+                    + " and 5 more, pooled: REGRESSION"),
+        result.out());
+    // The same row as the two sets of 6 give in aSignificantRegressionBeyondBudgetExitsThree.
+    String cpuRow = line(result.out(), "  cpu-time-per-request ");
+    assertTrue(cpuRow.contains("0.07115 [0.0705, 0.0718] ms/request (n=6)"), cpuRow);
+    assertTrue(cpuRow.contains("(+10.0%)"), cpuRow);
+    assertTrue(cpuRow.contains(" 0.0022 "), cpuRow);
+    assertTrue(cpuRow.contains("REGRESSION"), cpuRow);
+  }
+
+  @Test
+  void aRepeatSetAmongPooledRunsIsAUsageError() throws Exception {
+    Path set = GateRuns.write(dir.resolve("set"), CPU, THROUGHPUT, List.of());
+    Path single =
+        GateRuns.write(dir.resolve("single"), new double[] {0.07}, new double[] {17806}, List.of());
+    CommandRun.assertRefused(
+        ExitCode.USAGE,
+        "perfkit: "
+            + set
+            + ": a repeat set, and runs pooled on one side count one value each; give the set"
+            + " alone, or its repeats (repeats/*) with the other runs",
+        "gate",
+        "--baseline",
+        single.toString(),
+        set.toString(),
+        "--candidate",
+        set.toString());
   }
 
   @Test
@@ -250,6 +305,22 @@ class GateCommandTest {
     assertTrue(none.err().contains("a JMH result file with no benchmark in it"), none.err());
   }
 
+  @Test
+  void aBenchmarkInAnotherUnitThanInAnEarlierFileCannotBePooled() throws Exception {
+    Path micros = dir.resolve("micros.json");
+    Files.writeString(
+        micros, Files.readString(resource("jmh/baseline.json")).replace("\"ns/op\"", "\"us/op\""));
+    CommandRun result = gate(List.of(resource("jmh/baseline.json"), micros), List.of(micros));
+    assertEquals(ExitCode.FAILURE, result.exitCode(), result.err());
+    assertTrue(
+        result
+            .err()
+            .contains(
+                "dev.perfkit.bench.ParseBench.parse [avgt] (size=1024) is in us/op, in ns/op in an"
+                    + " earlier file: it cannot be pooled"),
+        result.err());
+  }
+
   /**
    * The gate over real JMH result files of {@link dev.perfkit.cli.jmh.GateBenchmarks}: a baseline,
    * the same code again, and the same benchmark doing twice the work per operation, its throughput
@@ -329,6 +400,31 @@ class GateCommandTest {
     }
 
     @Test
+    void resultFilesOfOneSidePoolTheirIterations() {
+      CommandRun result =
+          gate(List.of(baseline, sameAgain), List.of(slower), "--max-regression", BUDGET);
+      assertEquals(ExitCode.REGRESSION, result.exitCode(), result.err() + result.out());
+      String row = line(result.out(), ROW);
+      assertTrue(row.contains(" ops/ms (n=12) "), row);
+      assertTrue(row.contains(" ops/ms (n=6) "), row);
+      assertTrue(row.contains(" REGRESSION "), row);
+    }
+
+    @Test
+    void aRunAmongJmhFilesIsAUsageError() throws Exception {
+      Path run = GateRuns.write(dir.resolve("base"), CPU, THROUGHPUT, List.of());
+      CommandRun.assertRefused(
+          ExitCode.USAGE,
+          "perfkit: --baseline mixes runs and JMH result files (" + run + "): pool one kind",
+          "gate",
+          "--baseline",
+          baseline.toString(),
+          run.toString(),
+          "--candidate",
+          slower.toString());
+    }
+
+    @Test
     void aRunAgainstAJmhFileIsAUsageError() throws Exception {
       Path run = GateRuns.write(dir.resolve("base"), CPU, THROUGHPUT, List.of());
       CommandRun.assertRefused(
@@ -362,10 +458,14 @@ class GateCommandTest {
   }
 
   private static CommandRun gate(Path baseline, Path candidate, String... more) {
-    List<String> all =
-        new java.util.ArrayList<>(
-            List.of(
-                "gate", "--baseline", baseline.toString(), "--candidate", candidate.toString()));
+    return gate(List.of(baseline), List.of(candidate), more);
+  }
+
+  private static CommandRun gate(List<Path> baseline, List<Path> candidate, String... more) {
+    List<String> all = new ArrayList<>(List.of("gate", "--baseline"));
+    baseline.forEach(path -> all.add(path.toString()));
+    all.add("--candidate");
+    candidate.forEach(path -> all.add(path.toString()));
     all.addAll(List.of(more));
     return CommandRun.of(all.toArray(String[]::new));
   }

@@ -8,7 +8,9 @@ import dev.perfkit.analyzers.summary.Metric.Better;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.StringJoiner;
 
 /**
@@ -44,6 +46,45 @@ public final class JmhResults {
       benchmarks.add(benchmark(file, i, tree.get(i)));
     }
     return benchmarks;
+  }
+
+  /**
+   * The benchmarks of several result files of one side, each benchmark's iterations pooled over the
+   * files, in the order the files first give them: JMH runs of two revisions interleaved in time
+   * weigh a machine's drift on both sides alike.
+   *
+   * @throws UnreadableEvidenceException when a file is unreadable, or gives a benchmark in another
+   *     unit than an earlier file does
+   */
+  public static List<JmhBenchmark> read(List<Path> files) throws IOException {
+    Map<String, JmhBenchmark> pooled = new LinkedHashMap<>();
+    for (Path file : files) {
+      for (JmhBenchmark benchmark : read(file)) {
+        JmhBenchmark earlier = pooled.get(benchmark.id());
+        pooled.put(benchmark.id(), earlier == null ? benchmark : pool(file, earlier, benchmark));
+      }
+    }
+    return List.copyOf(pooled.values());
+  }
+
+  private static JmhBenchmark pool(Path file, JmhBenchmark earlier, JmhBenchmark more) {
+    Samples a = earlier.samples();
+    Samples b = more.samples();
+    if (!a.unit().equals(b.unit())) {
+      throw new UnreadableEvidenceException(
+          file,
+          more.id()
+              + " is in "
+              + b.unit()
+              + ", in "
+              + a.unit()
+              + " in an earlier file: it cannot be pooled");
+    }
+    double[] values = new double[a.size() + b.size()];
+    System.arraycopy(a.values(), 0, values, 0, a.size());
+    System.arraycopy(b.values(), 0, values, a.size(), b.size());
+    return new JmhBenchmark(
+        earlier.benchmark(), earlier.id(), new Samples(a.id(), a.unit(), a.better(), values));
   }
 
   private static JmhBenchmark benchmark(Path file, int index, JsonNode node) {
