@@ -1,11 +1,11 @@
 package dev.perfkit.analyzers.compare;
 
 import dev.perfkit.analyzers.stats.RankSumTest;
+import dev.perfkit.analyzers.stats.StudentT;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.Metric.Interval;
 import java.util.List;
 import java.util.Locale;
-import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
  * The smallest change between two runs' values of a metric that counts, from the spread both carry
@@ -109,8 +109,8 @@ final class NoiseRule {
 
   /** The half-width of a Welch t-interval of the difference of the two runs' means. */
   private static Noise welch(List<Double> a, List<Double> b) {
-    double va = variance(a) / a.size();
-    double vb = variance(b) / b.size();
+    double va = StudentT.variance(array(a)) / a.size();
+    double vb = StudentT.variance(array(b)) / b.size();
     double se = Math.sqrt(va + vb);
     String method =
         String.format(
@@ -122,13 +122,7 @@ final class NoiseRule {
       return new Noise(0.0, method + " (no spread in either)");
     }
     double df = (va + vb) * (va + vb) / (va * va / (a.size() - 1) + vb * vb / (b.size() - 1));
-    double t = TDistribution.of(df).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+    double t = StudentT.quantile(df, CONFIDENCE);
     return new Noise(t * se, method);
-  }
-
-  private static double variance(List<Double> values) {
-    double mean = values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
-    double sum = values.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum();
-    return sum / (values.size() - 1);
   }
 }

@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.repeat;
 
 import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.stats.StudentT;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.Metric.Interval;
 import dev.perfkit.analyzers.summary.Metric.Spread;
@@ -9,7 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.statistics.distribution.TDistribution;
+import org.apache.commons.statistics.descriptive.Mean;
 
 /**
  * The metrics of a repeat set: each metric's mean over the runs that have it, with the runs' own
@@ -37,24 +38,22 @@ public final class RepeatedMetrics {
   static Metric aggregate(List<Metric> observed, int runs) {
     Metric first = observed.get(0);
     List<Double> values = observed.stream().map(Metric::value).toList();
-    double mean = mean(values);
+    double[] array = values.stream().mapToDouble(Double::doubleValue).toArray();
+    double mean = Mean.of(array).getAsDouble();
     String over = values.size() == runs ? runs + " runs" : values.size() + " of " + runs + " runs";
     Spread spread =
         values.size() < 2
             ? new Spread(
                 values.size(), null, "fewer than 2 runs have it: no interval over runs", values)
-            : new Spread(values.size(), interval(values, mean, over, first.unit()), null, values);
+            : new Spread(values.size(), interval(array, over, first.unit()), null, values);
     String source = "the mean over " + over + " of: " + first.source();
     return new Metric(first.id(), mean, first.unit(), first.better(), spread, source);
   }
 
-  private static Interval interval(List<Double> values, double mean, String over, Unit unit) {
-    int n = values.size();
-    double sumSquares = 0;
-    for (double value : values) {
-      sumSquares += (value - mean) * (value - mean);
-    }
-    double half = tQuantile(n - 1) * Math.sqrt(sumSquares / (n - 1) / n);
+  private static Interval interval(double[] values, String over, Unit unit) {
+    StudentT.MeanInterval t = StudentT.meanInterval(values, CONFIDENCE);
+    double mean = t.mean();
+    double half = t.halfWidth();
     String method =
         "t-interval of the mean over " + over + " (assumes independent, normally distributed runs)";
     // Every metric counts something that cannot be negative, and a share cannot pass 1; with few
@@ -67,18 +66,5 @@ public final class RepeatedMetrics {
       return new Interval(0, mean + half, CONFIDENCE, method + ", cut at 0");
     }
     return new Interval(mean - half, mean + half, CONFIDENCE, method);
-  }
-
-  /** Student's t at the two-sided 95% point. */
-  static double tQuantile(int degreesOfFreedom) {
-    return TDistribution.of(degreesOfFreedom).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
-  }
-
-  private static double mean(List<Double> values) {
-    double sum = 0;
-    for (double value : values) {
-      sum += value;
-    }
-    return sum / values.size();
   }
 }

@@ -1,7 +1,9 @@
 package dev.perfkit.analyzers.summary.metrics;
 
+import dev.perfkit.analyzers.stats.StudentT;
 import dev.perfkit.analyzers.summary.Metric.Interval;
 import dev.perfkit.analyzers.summary.Metric.Spread;
+import org.apache.commons.statistics.descriptive.Mean;
 
 /**
  * The 95% intervals that metrics carry, each named by its method and what it assumes, as JMH states
@@ -12,13 +14,6 @@ final class Intervals {
   static final double CONFIDENCE = 0.95;
 
   private static final double Z = 1.959963984540054;
-
-  /** Student's t at 0.975 for 1 to 30 degrees of freedom. */
-  private static final double[] T_975 = {
-    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160,
-    2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056,
-    2.052, 2.048, 2.045, 2.042
-  };
 
   private Intervals() {}
 
@@ -32,12 +27,9 @@ final class Intervals {
     if (n < 2) {
       return Spread.none(n, "fewer than 2 " + what + ": no interval");
     }
-    double mean = mean(values);
-    double sumSquares = 0;
-    for (double value : values) {
-      sumSquares += (value - mean) * (value - mean);
-    }
-    double half = t975(n - 1) * Math.sqrt(sumSquares / (n - 1) / n);
+    StudentT.MeanInterval t = StudentT.meanInterval(values, CONFIDENCE);
+    double mean = t.mean();
+    double half = t.halfWidth();
     String method =
         "t-interval of the mean of " + n + " " + what + " (assumes independent seconds)";
     return Spread.of(n, new Interval(mean - half, mean + half, CONFIDENCE, method));
@@ -76,20 +68,6 @@ final class Intervals {
   }
 
   static double mean(double[] values) {
-    double sum = 0;
-    for (double value : values) {
-      sum += value;
-    }
-    return values.length == 0 ? 0 : sum / values.length;
-  }
-
-  /** The t quantile: the table up to 30, then a Cornish-Fisher expansion around z. */
-  static double t975(int degrees) {
-    if (degrees <= T_975.length) {
-      return T_975[degrees - 1];
-    }
-    double z3 = Z * Z * Z;
-    double z5 = z3 * Z * Z;
-    return Z + (z3 + Z) / (4.0 * degrees) + (5 * z5 + 16 * z3 + 3 * Z) / (96.0 * degrees * degrees);
+    return values.length == 0 ? 0 : Mean.of(values).getAsDouble();
   }
 }

@@ -34,8 +34,8 @@ class MetricsTest {
     assertEquals(Unit.REQUESTS_PER_SECOND, throughput.unit());
     assertEquals(Metric.Better.HIGHER, throughput.better());
     assertEquals(10, throughput.spread().samples());
-    assertEquals(781.670822868542, throughput.spread().interval().low(), EPSILON);
-    assertEquals(1058.129177131458, throughput.spread().interval().high(), EPSILON);
+    assertEquals(781.6612187640894, throughput.spread().interval().low(), EPSILON);
+    assertEquals(1058.1387812359106, throughput.spread().interval().high(), EPSILON);
     assertEquals(0.95, throughput.spread().interval().confidence());
     assertEquals(
         "t-interval of the mean of 10 per-second OK requests (assumes independent seconds)",
@@ -54,7 +54,7 @@ class MetricsTest {
   void latenciesComeFromTheHistogramWithPerSecondSpreadWhereTheSeriesHasIt() {
     assertEquals(5.0, summary.metric("latency-p99").value());
     assertEquals(
-        4.592063768759061, summary.metric("latency-p99").spread().interval().low(), EPSILON);
+        4.592000685735766, summary.metric("latency-p99").spread().interval().low(), EPSILON);
     assertEquals(2.0, summary.metric("latency-p90").value());
     assertNull(summary.metric("latency-p90").spread().interval());
     assertEquals(
@@ -214,15 +214,6 @@ class MetricsTest {
   private static Metric throughput(LoadResults results) {
     AnalysisInputs inputs = new AnalysisInputs().with(LoadInputs.LOAD_RESULTS, results);
     return new LoadMetrics().of(new MetricInputs(inputs, null, new InputSources(List.of()))).get(0);
-  }
-
-  @Test
-  void theTQuantileFollowsTheTableThenTheExpansion() {
-    assertEquals(12.706, Intervals.t975(1));
-    assertEquals(2.042, Intervals.t975(30));
-    // R: qt(0.975, 60) = 2.000298; qt(0.975, 1000) = 1.962339
-    assertEquals(2.000298, Intervals.t975(60), 1e-4);
-    assertEquals(1.962339, Intervals.t975(1000), 1e-5);
   }
 
   @Test

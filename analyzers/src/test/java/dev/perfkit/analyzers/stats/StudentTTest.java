@@ -1,0 +1,41 @@
+package dev.perfkit.analyzers.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * R's values, written in: {@code qt(0.975, df)}, {@code t.test(x)$conf.int} and {@code var(x)} (the
+ * quantile at 7.5 degrees of freedom by mpmath, inverting the t distribution's regularized
+ * incomplete beta).
+ */
+class StudentTTest {
+
+  @Test
+  void theQuantilesAreRs() {
+    assertEquals(12.7062047, StudentT.quantile(1, 0.95), 1e-6);
+    assertEquals(3.1824463, StudentT.quantile(3, 0.95), 1e-6);
+    assertEquals(2.0422725, StudentT.quantile(30, 0.95), 1e-6);
+    assertEquals(2.0002978, StudentT.quantile(60, 0.95), 1e-6);
+    assertEquals(1.9623391, StudentT.quantile(1000, 0.95), 1e-6);
+    // Welch's degrees of freedom are seldom whole.
+    assertEquals(2.3330396, StudentT.quantile(7.5, 0.95), 1e-6);
+  }
+
+  @Test
+  void theMeanIntervalIsRsTTest() {
+    // t.test(c(1, 2, 3, 4))$conf.int: 0.4457397 4.5542603
+    StudentT.MeanInterval interval = StudentT.meanInterval(new double[] {1, 2, 3, 4}, 0.95);
+    assertEquals(2.5, interval.mean(), 1e-12);
+    assertEquals(2.0542603, interval.halfWidth(), 1e-6);
+    // var(c(0.0712, 0.0705, 0.0718)) = 4.233333e-07
+    assertEquals(4.233333e-07, StudentT.variance(new double[] {0.0712, 0.0705, 0.0718}), 1e-12);
+  }
+
+  @Test
+  void oneValueHasNoInterval() {
+    assertThrows(
+        IllegalArgumentException.class, () -> StudentT.meanInterval(new double[] {5}, 0.95));
+  }
+}
