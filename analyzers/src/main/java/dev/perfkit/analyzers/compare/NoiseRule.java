@@ -6,6 +6,7 @@ import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.Metric.Interval;
 import java.util.List;
 import java.util.Locale;
+import org.apache.commons.statistics.descriptive.Variance;
 
 /**
  * The smallest change between two runs' values of a metric that counts, from the spread both carry
@@ -109,8 +110,8 @@ final class NoiseRule {
 
   /** The half-width of a Welch t-interval of the difference of the two runs' means. */
   private static Noise welch(List<Double> a, List<Double> b) {
-    double va = StudentT.variance(array(a)) / a.size();
-    double vb = StudentT.variance(array(b)) / b.size();
+    double va = Variance.of(array(a)).getAsDouble() / a.size();
+    double vb = Variance.of(array(b)).getAsDouble() / b.size();
     double se = Math.sqrt(va + vb);
     String method =
         String.format(

@@ -45,15 +45,13 @@ public final class RepeatedMetrics {
         values.size() < 2
             ? new Spread(
                 values.size(), null, "fewer than 2 runs have it: no interval over runs", values)
-            : new Spread(values.size(), interval(array, over, first.unit()), null, values);
+            : new Spread(values.size(), interval(array, mean, over, first.unit()), null, values);
     String source = "the mean over " + over + " of: " + first.source();
     return new Metric(first.id(), mean, first.unit(), first.better(), spread, source);
   }
 
-  private static Interval interval(double[] values, String over, Unit unit) {
-    StudentT.MeanInterval t = StudentT.meanInterval(values, CONFIDENCE);
-    double mean = t.mean();
-    double half = t.halfWidth();
+  private static Interval interval(double[] values, double mean, String over, Unit unit) {
+    double half = StudentT.halfWidth(values, CONFIDENCE);
     String method =
         "t-interval of the mean over " + over + " (assumes independent, normally distributed runs)";
     // Every metric counts something that cannot be negative, and a share cannot pass 1; with few

@@ -1,6 +1,5 @@
 package dev.perfkit.analyzers.stats;
 
-import org.apache.commons.statistics.descriptive.Mean;
 import org.apache.commons.statistics.descriptive.Variance;
 import org.apache.commons.statistics.distribution.TDistribution;
 
@@ -18,30 +17,16 @@ public final class StudentT {
   }
 
   /**
-   * The mean of {@code values} and the half-width of its t-interval.
+   * The half-width of the t-interval of the mean of {@code values}: the interval is the mean plus
+   * or minus it.
    *
    * @param values at least two
    */
-  public static MeanInterval meanInterval(double[] values, double confidence) {
-    if (values.length < 2) {
-      throw new IllegalArgumentException(
-          "a t-interval needs 2 values or more, not " + values.length);
-    }
+  public static double halfWidth(double[] values, double confidence) {
     int n = values.length;
-    double half = quantile(n - 1, confidence) * Math.sqrt(variance(values) / n);
-    return new MeanInterval(Mean.of(values).getAsDouble(), half);
+    if (n < 2) {
+      throw new IllegalArgumentException("a t-interval needs 2 values or more, not " + n);
+    }
+    return quantile(n - 1, confidence) * Math.sqrt(Variance.of(values).getAsDouble() / n);
   }
-
-  /** The unbiased sample variance (over n - 1). */
-  public static double variance(double[] values) {
-    return Variance.of(values).getAsDouble();
-  }
-
-  /**
-   * A mean and the half-width of its interval.
-   *
-   * @param mean the mean
-   * @param halfWidth the interval is {@code mean - halfWidth} to {@code mean + halfWidth}
-   */
-  public record MeanInterval(double mean, double halfWidth) {}
 }

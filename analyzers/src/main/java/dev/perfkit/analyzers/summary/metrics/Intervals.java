@@ -27,9 +27,8 @@ final class Intervals {
     if (n < 2) {
       return Spread.none(n, "fewer than 2 " + what + ": no interval");
     }
-    StudentT.MeanInterval t = StudentT.meanInterval(values, CONFIDENCE);
-    double mean = t.mean();
-    double half = t.halfWidth();
+    double mean = mean(values);
+    double half = StudentT.halfWidth(values, CONFIDENCE);
     String method =
         "t-interval of the mean of " + n + " " + what + " (assumes independent seconds)";
     return Spread.of(n, new Interval(mean - half, mean + half, CONFIDENCE, method));
