@@ -12,10 +12,12 @@ import dev.perfkit.analyzers.gate.report.GateJunit;
 import dev.perfkit.analyzers.gate.report.GateMarkdown;
 import dev.perfkit.analyzers.gate.report.GateText;
 import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -42,7 +44,7 @@ import picocli.CommandLine.Spec;
     footerHeading = "%nExample usage:%n",
     footer = {
       "  perfkit gate --baseline runs/main --candidate runs/change",
-      "  perfkit gate --baseline runs/main/* --candidate runs/change/*",
+      "  perfkit gate --baseline runs/rounds/main/* --candidate runs/rounds/change/*",
       "  perfkit gate --baseline runs/main --candidate runs/change --budget perfkit-budget.yml"
           + " --junit gate.xml --markdown \"$GITHUB_STEP_SUMMARY\"",
       "  perfkit gate --baseline runs/main --candidate runs/change"
@@ -65,8 +67,8 @@ public final class GateCommand implements Callable<Integer> {
       arity = "1..*",
       paramLabel = "RUN|FILE",
       description =
-          "The baseline: a run directory, a summary.json, several single runs or JMH result"
-              + " files to pool.")
+          "The baseline: a run directory or its summary.json, several single runs to pool, or"
+              + " one or more JMH result files.")
   List<Path> baseline;
 
   @Option(
@@ -121,6 +123,7 @@ public final class GateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     long start = System.nanoTime();
+    requireEachOnceAndPresent();
     Gate gate = new Gate(budgets());
     GateResult result;
     try {
@@ -176,6 +179,44 @@ public final class GateCommand implements Callable<Integer> {
         Comparison.withoutFrameShifts(
             base.summary(), base.source(), cand.summary(), cand.source(), BuildVersion.version());
     return gate.runs(base.name(), base.summary(), cand.name(), cand.summary(), comparison);
+  }
+
+  /**
+   * Every path is there, and names a run or file that no other path of its side names: one given
+   * twice would count its observations twice and make noise look significant. The same run on both
+   * sides is allowed: it can only make them alike.
+   */
+  private void requireEachOnceAndPresent() {
+    requireEachOnceAndPresent("--baseline", baseline);
+    requireEachOnceAndPresent("--candidate", candidate);
+  }
+
+  private static void requireEachOnceAndPresent(String option, List<Path> side) {
+    Map<Path, Path> seen = new HashMap<>();
+    for (Path path : side) {
+      if (!Files.exists(path)) {
+        throw PerfkitException.badInput(path + ": no such file or directory");
+      }
+      Path earlier = seen.putIfAbsent(identity(path), path);
+      if (earlier != null) {
+        throw PerfkitException.usage(
+            option
+                + " gives "
+                + earlier
+                + " twice (as "
+                + path
+                + "): each run or file counts once");
+      }
+    }
+  }
+
+  /** What a path names: a run directory for its summary.json too. */
+  private static Path identity(Path path) {
+    Path absolute = path.toAbsolutePath().normalize();
+    boolean summary =
+        Files.isRegularFile(absolute)
+            && absolute.getFileName().toString().equals(RunDirectory.SUMMARY_FILE);
+    return summary ? absolute.getParent() : absolute;
   }
 
   private void requireSameKind(boolean jmh) throws IOException {

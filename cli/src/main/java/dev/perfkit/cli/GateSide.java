@@ -1,6 +1,6 @@
 package dev.perfkit.cli;
 
-import dev.perfkit.analyzers.repeat.RepeatedRuns;
+import dev.perfkit.analyzers.repeat.RunPool;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummaryReader;
 import java.io.IOException;
@@ -12,9 +12,7 @@ import java.util.List;
 
 /**
  * One side of {@code perfkit gate} over runs: a run or a repeat set as its summary says, or several
- * single runs pooled as a set, one observation each. Pooling is what lets CI interleave the two
- * sides' runs (baseline, candidate, baseline...), so that a machine whose load drifts weighs on
- * both alike instead of on whichever side ran last.
+ * single runs pooled as a set ({@link RunPool}), one observation each.
  *
  * @param name how the verdict names the side
  * @param summary the side's summary, a set's when runs were pooled
@@ -22,7 +20,7 @@ import java.util.List;
  */
 record GateSide(String name, RunSummary summary, Path source) {
 
-  /** The side of {@code paths}; {@code err} hears of runs that are analyzed first. */
+  /** The side of {@code paths}; {@code err} hears of runs analyzed first and runs left out. */
   static GateSide of(List<Path> paths, PrintWriter err) throws IOException {
     if (paths.size() == 1) {
       Path summaryFile = RunSummaries.summaryOf(paths.get(0), err);
@@ -30,24 +28,24 @@ record GateSide(String name, RunSummary summary, Path source) {
     }
     List<RunSummary> runs = new ArrayList<>();
     List<String> sources = new ArrayList<>();
-    List<Path> summaryFiles = new ArrayList<>();
+    Path first = null;
     for (Path path : paths) {
       Path summaryFile = RunSummaries.summaryOf(path, err);
-      summaryFiles.add(summaryFile);
-      RunSummary run = SummaryReader.read(summaryFile);
-      if (RepeatedRuns.isSet(run)) {
-        throw PerfkitException.usage(
-            path
-                + ": a repeat set, and runs pooled on one side count one value each; give the set"
-                + " alone, or its repeats (repeats/*) with the other runs");
-      }
-      runs.add(run);
-      sources.add(summaryFile.toAbsolutePath().getParent().toString());
+      first = first == null ? summaryFile : first;
+      runs.add(SummaryReader.read(summaryFile));
+      sources.add(path.toString());
     }
-    return new GateSide(
-        name(paths),
-        RepeatedRuns.pool(sources, runs, BuildVersion.version(), Instant.now()),
-        summaryFiles.get(0));
+    RunPool.Pooled pool;
+    try {
+      pool = RunPool.of(sources, runs, BuildVersion.version(), Instant.now());
+    } catch (IllegalArgumentException e) {
+      throw PerfkitException.usage(e.getMessage());
+    }
+    for (String leftOut : pool.leftOut()) {
+      err.println("perfkit: note: left out of the pool, " + leftOut);
+    }
+    err.flush();
+    return new GateSide(name(paths), pool.summary(), first);
   }
 
   /** The side's name: its one path, or the first of its paths and how many were pooled. */

@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
       "2:wrong usage (unknown option, missing or invalid argument)",
       "3:gate: a regression beyond its budget",
       "4:run incomplete (the target died or failed to start, or most requests failed); its files are kept",
-      "5:gate: inconclusive, no check could judge (too few repeats, or runs that cannot be compared)",
+      "5:gate: inconclusive, no check could judge (fewer than 4 runs a side, or runs that cannot be compared)",
       "70:unexpected internal error (a bug: please report it with --stacktrace)",
       "130:interrupted by Ctrl-C (SIGINT); what was collected is kept",
       "143:interrupted by SIGTERM; what was collected is kept",

@@ -128,14 +128,90 @@ class GateCommandTest {
         ExitCode.USAGE,
         "perfkit: "
             + set
-            + ": a repeat set, and runs pooled on one side count one value each; give the set"
-            + " alone, or its repeats (repeats/*) with the other runs",
+            + ": a repeat set, and pooled runs count one value each; give the set alone, or its"
+            + " repeats (repeats/*) with the other runs",
         "gate",
         "--baseline",
         single.toString(),
         set.toString(),
         "--candidate",
         set.toString());
+  }
+
+  @Test
+  void anIncompleteRunIsLeftOutOfThePoolAndNamed() throws Exception {
+    List<Path> base = new ArrayList<>();
+    for (int i = 0; i < 5; i++) {
+      base.add(
+          GateRuns.write(
+              dir.resolve("base-" + i),
+              new double[] {i == 2 ? 9.0 : CPU[i]},
+              new double[] {THROUGHPUT[i]},
+              List.of(),
+              GateRuns.bundledServer("optimized", i != 2)));
+    }
+    CommandRun result = gate(base, base);
+    assertEquals(ExitCode.OK, result.exitCode(), result.err() + result.out());
+    assertTrue(
+        result
+            .err()
+            .contains(
+                "perfkit: note: left out of the pool, "
+                    + base.get(2)
+                    + ": incomplete (the target exited before the load ended)"),
+        result.err());
+    assertTrue(line(result.out(), "  cpu-time-per-request ").contains("(n=4)"), result.out());
+  }
+
+  @Test
+  void aRunOfAnotherExperimentAmongPooledRunsIsAUsageError() throws Exception {
+    Path optimized =
+        GateRuns.write(
+            dir.resolve("optimized"),
+            new double[] {0.07},
+            new double[] {17806},
+            List.of(),
+            GateRuns.bundledServer("optimized", true));
+    Path legacy =
+        GateRuns.write(
+            dir.resolve("legacy"),
+            new double[] {0.09},
+            new double[] {12000},
+            List.of(),
+            GateRuns.bundledServer("legacy", true));
+    CommandRun.assertRefused(
+        ExitCode.USAGE,
+        "perfkit: "
+            + legacy
+            + ": not the experiment of "
+            + optimized
+            + " (variant: legacy, not optimized); pool runs of one experiment",
+        "gate",
+        "--baseline",
+        optimized.toString(),
+        legacy.toString(),
+        "--candidate",
+        optimized.toString());
+  }
+
+  @Test
+  void aRunGivenTwiceOnASideIsAUsageError() throws Exception {
+    Path run =
+        GateRuns.write(dir.resolve("run"), new double[] {0.07}, new double[] {17806}, List.of());
+    Path summary = run.resolve("summary.json");
+    CommandRun.assertRefused(
+        ExitCode.USAGE,
+        "perfkit: --baseline gives "
+            + run
+            + " twice (as "
+            + summary
+            + "): each run or file counts once",
+        "gate",
+        "--baseline",
+        run.toString(),
+        summary.toString(),
+        "--candidate",
+        run.toString());
   }
 
   @Test
@@ -148,7 +224,7 @@ class GateCommandTest {
     assertEquals(ExitCode.INCONCLUSIVE, result.exitCode(), result.out());
     assertTrue(
         line(result.out(), "  cpu-time-per-request ")
-            .endsWith("n=1 vs 1: run with --repeat N (N >= 4)"),
+            .endsWith("n=1 vs 1: need 4 or more runs a side (--repeat N, or N runs pooled)"),
         result.out());
   }
 
@@ -411,6 +487,20 @@ class GateCommandTest {
     }
 
     @Test
+    void aMissingFileAmongSeveralIsNamed() {
+      Path missing = jmh.resolve("never-written.json");
+      CommandRun.assertRefused(
+          ExitCode.FAILURE,
+          "perfkit: " + missing + ": no such file or directory",
+          "gate",
+          "--baseline",
+          missing.toString(),
+          baseline.toString(),
+          "--candidate",
+          slower.toString());
+    }
+
+    @Test
     void aRunAmongJmhFilesIsAUsageError() throws Exception {
       Path run = GateRuns.write(dir.resolve("base"), CPU, THROUGHPUT, List.of());
       CommandRun.assertRefused(
@@ -462,12 +552,7 @@ class GateCommandTest {
   }
 
   private static CommandRun gate(List<Path> baseline, List<Path> candidate, String... more) {
-    List<String> all = new ArrayList<>(List.of("gate", "--baseline"));
-    baseline.forEach(path -> all.add(path.toString()));
-    all.add("--candidate");
-    candidate.forEach(path -> all.add(path.toString()));
-    all.addAll(List.of(more));
-    return CommandRun.of(all.toArray(String[]::new));
+    return GateRuns.gate(baseline, candidate, more);
   }
 
   private static String line(String out, String start) {

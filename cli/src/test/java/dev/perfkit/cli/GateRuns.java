@@ -13,8 +13,10 @@ import dev.perfkit.analyzers.summary.SummaryFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /** Synthetic summaries of repeated runs, as 'perfkit run --repeat N' writes them, for the gate. */
 final class GateRuns {
@@ -26,6 +28,13 @@ final class GateRuns {
    */
   static Path write(Path dir, double[] cpuMillis, double[] throughput, List<Finding> findings)
       throws IOException {
+    return write(dir, cpuMillis, throughput, findings, RunInfo.ofFiles());
+  }
+
+  /** As {@link #write(Path, double[], double[], List)}, under the run block {@code run}. */
+  static Path write(
+      Path dir, double[] cpuMillis, double[] throughput, List<Finding> findings, RunInfo run)
+      throws IOException {
     List<Metric> metrics =
         List.of(
             metric("cpu-time-per-request", Unit.MILLISECONDS_PER_REQUEST, Better.LOWER, cpuMillis),
@@ -36,7 +45,7 @@ final class GateRuns {
             "test",
             Instant.EPOCH,
             List.of(dir.toString()),
-            RunInfo.ofFiles(),
+            run,
             metrics,
             findings,
             List.of(),
@@ -65,6 +74,37 @@ final class GateRuns {
     double mean = Arrays.stream(values).average().orElseThrow();
     return new Metric(
         id, mean, unit, better, new Spread(values.length, null, "synthetic", list), "synthetic");
+  }
+
+  /** A single run of the bundled server's {@code variant}, as its run.json tells it. */
+  static RunInfo bundledServer(String variant, boolean complete) {
+    return new RunInfo(
+        "run",
+        List.of("run"),
+        "bundled-server",
+        List.of("java", "-jar", "target-server.jar"),
+        null,
+        Map.of("variant", variant),
+        variant,
+        null,
+        null,
+        null,
+        null,
+        null,
+        complete,
+        complete ? null : "the target exited before the load ended",
+        "test",
+        List.of());
+  }
+
+  /** {@code perfkit gate} with these runs or files on each side, then {@code more}. */
+  static CommandRun gate(List<Path> baseline, List<Path> candidate, String... more) {
+    List<String> args = new ArrayList<>(List.of("gate", "--baseline"));
+    baseline.forEach(path -> args.add(path.toString()));
+    args.add("--candidate");
+    candidate.forEach(path -> args.add(path.toString()));
+    args.addAll(List.of(more));
+    return CommandRun.of(args.toArray(String[]::new));
   }
 
   static double[] times(double[] values, double factor) {

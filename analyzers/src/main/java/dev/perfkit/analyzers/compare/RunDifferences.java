@@ -14,7 +14,7 @@ import java.util.function.Function;
  * <run>} first, since every run's flags name its own directory; the server's address is left out,
  * its port being chosen at random; durations count as different when they differ by more than 10%.
  */
-final class RunDifferences {
+public final class RunDifferences {
 
   private static final double DURATION_TOLERANCE = 0.10;
 
@@ -22,12 +22,34 @@ final class RunDifferences {
   private final RunSummary candidate;
   private final List<Difference> differences = new ArrayList<>();
 
-  RunDifferences(RunSummary baseline, RunSummary candidate) {
+  public RunDifferences(RunSummary baseline, RunSummary candidate) {
     this.baseline = baseline;
     this.candidate = candidate;
   }
 
+  /**
+   * Every difference: of the experiment, then of how long it ran, whether it ended, who read it.
+   */
   List<Difference> list() {
+    experiment();
+    duration();
+    add("complete", run -> run.complete() == null ? null : run.complete().toString());
+    addSummary("summary schema", summary -> String.valueOf(summary.schemaVersion()));
+    addSummary("summary perfkit version", RunSummary::perfkitVersion);
+    return List.copyOf(differences);
+  }
+
+  /**
+   * The differences of the experiment alone: what ran (target, variant, server configuration), on
+   * which JVM with which flags, on how many CPUs. Not the duration, which a warm-up held until the
+   * JIT is idle varies from run to run.
+   */
+  public List<Difference> ofExperiment() {
+    experiment();
+    return List.copyOf(differences);
+  }
+
+  private void experiment() {
     add("run kind", RunInfo::kind);
     add("target type", RunInfo::targetType);
     addWords("target command", summary -> summary.run().targetCommand());
@@ -37,11 +59,6 @@ final class RunDifferences {
     add("JVM vendor", run -> run.jvm() == null ? null : run.jvm().vendor());
     addWords("JVM flags", s -> s.run().jvm() == null ? null : s.run().jvm().flags());
     add("CPU count", run -> run.host() == null ? null : String.valueOf(run.host().cpuCount()));
-    duration();
-    add("complete", run -> run.complete() == null ? null : run.complete().toString());
-    addSummary("summary schema", summary -> String.valueOf(summary.schemaVersion()));
-    addSummary("summary perfkit version", RunSummary::perfkitVersion);
-    return List.copyOf(differences);
   }
 
   private void add(String what, Function<RunInfo, String> field) {

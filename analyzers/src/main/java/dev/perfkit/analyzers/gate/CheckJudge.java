@@ -18,7 +18,7 @@ public final class CheckJudge {
 
   /**
    * @param fewSamplesAdvice what to do when a side has fewer than {@link RankSumTest#MIN_SAMPLES}
-   *     observations, such as "run with --repeat N (N >= 4)"
+   *     observations, such as "need 4 or more runs a side (--repeat N, or N runs pooled)"
    */
   public CheckJudge(String fewSamplesAdvice) {
     this.fewSamplesAdvice = fewSamplesAdvice;

@@ -15,7 +15,8 @@ import java.util.Set;
  */
 public final class Gate {
 
-  private static final CheckJudge RUNS = new CheckJudge("run with --repeat N (N >= 4)");
+  private static final CheckJudge RUNS =
+      new CheckJudge("need 4 or more runs a side (--repeat N, or N runs pooled)");
   private static final CheckJudge JMH =
       new CheckJudge("need at least 4 measurement iterations a side (forks x iterations)");
 

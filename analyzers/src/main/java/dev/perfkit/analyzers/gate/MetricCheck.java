@@ -19,7 +19,8 @@ import dev.perfkit.analyzers.summary.Metric.Better;
  * @param budget the largest regression allowed
  * @param allowed that budget in {@code unit}, against the baseline's median; null when unknown
  * @param verdict what the gate concluded
- * @param note why, in a few words: "not significant", "run with --repeat N (N >= 4)"
+ * @param note why, in a few words: "not significant", "need 4 or more runs a side (--repeat N, or N
+ *     runs pooled)"
  */
 public record MetricCheck(
     String id,

@@ -35,28 +35,8 @@ public final class RepeatedRuns {
     return aggregate(RunInfo.of(record), sources, runs, perfkitVersion, analyzedAt);
   }
 
-  /**
-   * Single runs made apart, pooled as a set would be: the gate's side given as several runs, so
-   * that CI can interleave its baseline and candidate runs. The run block is the first run's.
-   *
-   * @param sources where the runs' summaries were read, in the same order as {@code runs}
-   * @param runs single runs' summaries; at least one
-   */
-  public static RunSummary pool(
-      List<String> sources, List<RunSummary> runs, String perfkitVersion, Instant analyzedAt) {
-    if (runs.isEmpty()) {
-      throw new IllegalArgumentException("a pool of runs needs at least one run");
-    }
-    return aggregate(runs.get(0).run(), sources, runs, perfkitVersion, analyzedAt);
-  }
-
-  /** Whether {@code summary} is a repeat set's: a metric of it holds per-run values. */
-  public static boolean isSet(RunSummary summary) {
-    return summary.metrics().stream()
-        .anyMatch(metric -> metric.spread() != null && !metric.spread().values().isEmpty());
-  }
-
-  private static RunSummary aggregate(
+  /** The summary of {@code runs} under the run block {@code run}. */
+  static RunSummary aggregate(
       RunInfo run,
       List<String> sources,
       List<RunSummary> runs,

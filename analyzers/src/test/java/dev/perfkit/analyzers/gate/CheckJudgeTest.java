@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 /** The verdict of one check: significant AND beyond budget is a regression, nothing less. */
 class CheckJudgeTest {
 
-  private static final CheckJudge JUDGE = new CheckJudge("run with --repeat N (N >= 4)");
+  private static final CheckJudge JUDGE =
+      new CheckJudge("need 4 or more runs a side (--repeat N, or N runs pooled)");
   private static final Budget FIVE_PERCENT = Budget.parse("5%");
   private static final double[] BASELINE = {100.0, 100.1, 100.2, 100.3, 100.4};
 
@@ -61,14 +62,16 @@ class CheckJudgeTest {
     assertEquals(Verdict.INCONCLUSIVE, check.verdict());
     assertNull(check.pValue());
     assertNull(check.shift());
-    assertEquals("n=3 vs 4: run with --repeat N (N >= 4)", check.note());
+    assertEquals(
+        "n=3 vs 4: need 4 or more runs a side (--repeat N, or N runs pooled)", check.note());
   }
 
   @Test
   void aSingleRunIsOneObservation() {
     MetricCheck check = judge(Better.LOWER, new double[] {1}, new double[] {2});
     assertEquals(Verdict.INCONCLUSIVE, check.verdict());
-    assertEquals("n=1 vs 1: run with --repeat N (N >= 4)", check.note());
+    assertEquals(
+        "n=1 vs 1: need 4 or more runs a side (--repeat N, or N runs pooled)", check.note());
   }
 
   @Test
