@@ -36,11 +36,11 @@ class GateRealRunsTest {
    * request 0.018-0.030 ms and allocation per request 490-933 bytes, and the second set sat 16%
    * below the first: with 4 runs a side, all 4 of one side beyond the other's (p = 0.029) comes
    * about by drift, as it did once in CI (+33%, two sets one after the other, no warm-up), or by
-   * chance alone, 1 time in 70 for each direction even when the runs alternate, as here. The budget
-   * is what keeps such a shift from a false alarm, as in GateCommandTest's JMH A/A check; the
-   * injected regressions below are judged with the default 5%. So this checks the gate end to end
-   * over real runs, pooled and in sets; how often the gate cries wolf at its defaults is what
-   * scripts/bench-gate measures (docs/ci.md).
+   * chance alone, 1 time in 70 for each direction even when the runs alternate, as here (in ABBA
+   * order). The budget is what keeps such a shift from a false alarm, as in GateCommandTest's JMH
+   * A/A check; the injected regressions below are judged with the default 5%. So this checks the
+   * gate end to end over real runs, pooled and in sets; how often the gate cries wolf at its
+   * defaults is what scripts/bench-gate measures (docs/ci.md).
    */
   private static final String ROBUST_ONLY =
       """
@@ -67,9 +67,17 @@ class GateRealRunsTest {
 
   @BeforeAll
   static void runSets() {
+    // In turn, and the order turned every round, as scripts/ci-gate runs its two revisions, so that
+    // neither a drift nor a steady trend of the machine lands on one side.
     for (int i = 1; i <= RUNS_A_SIDE; i++) {
-      baseline.add(run(temp.resolve("baseline-" + i), "--variant", "optimized"));
+      boolean baselineFirst = i % 2 == 1;
+      if (baselineFirst) {
+        baseline.add(run(temp.resolve("baseline-" + i), "--variant", "optimized"));
+      }
       sameAgain.add(run(temp.resolve("same-again-" + i), "--variant", "optimized"));
+      if (!baselineFirst) {
+        baseline.add(run(temp.resolve("baseline-" + i), "--variant", "optimized"));
+      }
     }
     legacy = set("legacy", "--variant", "legacy");
     // 20-60 us of CPU per request is the optimized variant's own: this is several times that, so

