@@ -127,7 +127,9 @@ public final class GateCommand implements Callable<Integer> {
     Gate gate = new Gate(budgets());
     GateResult result;
     try {
-      result = isJmh(baseline.get(0)) ? benchmarks(gate) : runs(gate);
+      result =
+          (isJmh(baseline.get(0)) ? benchmarks(gate) : runs(gate))
+              .withSources(strings(baseline), strings(candidate));
     } catch (BudgetMismatchException e) {
       throw PerfkitException.usage(e.getMessage());
     }
@@ -208,6 +210,10 @@ public final class GateCommand implements Callable<Integer> {
                 + "): each run or file counts once");
       }
     }
+  }
+
+  private static List<String> strings(List<Path> paths) {
+    return paths.stream().map(Path::toString).toList();
   }
 
   /** What a path names: a run directory for its summary.json too. */

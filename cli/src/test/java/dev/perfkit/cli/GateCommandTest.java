@@ -98,9 +98,17 @@ class GateCommandTest {
               dir.resolve("cand-" + i), GateRuns.times(cpu, 1.10), throughput, List.of()));
     }
 
-    CommandRun result = gate(base, cand);
+    Path md = dir.resolve("gate.md");
+    CommandRun result = gate(base, cand, "--markdown", md.toString());
 
     assertEquals(ExitCode.REGRESSION, result.exitCode(), result.err() + result.out());
+    // The outputs name every pooled run, not only the first.
+    String markdown = Files.readString(md);
+    assertTrue(markdown.contains("Baseline, 6 pooled: `" + base.get(0) + "`, `"), markdown);
+    assertTrue(markdown.contains(", `" + cand.get(5) + "`\n"), markdown);
+    JsonNode json = Json.mapper().readTree(gate(base, cand, "--format", "json").out());
+    assertEquals(6, json.get("baselineSources").size(), json.toString());
+    assertEquals(cand.get(5).toString(), json.get("candidateSources").get(5).asText());
     assertTrue(
         result
             .out()

@@ -6,8 +6,12 @@ import java.util.List;
  * The whole verdict of a gate: every metric or benchmark check, every new application finding, and
  * the outcome they add up to.
  *
- * @param baseline what the baseline was (a run directory, a JMH result file)
+ * @param baseline what the baseline was (a run directory, a JMH result file), in brief: "FIRST and
+ *     N more, pooled" for several
  * @param candidate what the candidate was
+ * @param baselineSources every run or file of the baseline as given, so that a pooled side says
+ *     which runs it pooled; empty when not known
+ * @param candidateSources every run or file of the candidate as given
  * @param checks the metric or benchmark checks, in the order shown
  * @param findings the new application findings, judged
  * @param outcome what they add up to
@@ -15,11 +19,15 @@ import java.util.List;
 public record GateResult(
     String baseline,
     String candidate,
+    List<String> baselineSources,
+    List<String> candidateSources,
     List<MetricCheck> checks,
     List<FindingCheck> findings,
     Outcome outcome) {
 
   public GateResult {
+    baselineSources = List.copyOf(baselineSources);
+    candidateSources = List.copyOf(candidateSources);
     checks = List.copyOf(checks);
     findings = List.copyOf(findings);
   }
@@ -27,7 +35,14 @@ public record GateResult(
   /** The result of these checks, with the outcome they add up to. */
   public static GateResult of(
       String baseline, String candidate, List<MetricCheck> checks, List<FindingCheck> findings) {
-    return new GateResult(baseline, candidate, checks, findings, Outcome.of(checks, findings));
+    return new GateResult(
+        baseline, candidate, List.of(), List.of(), checks, findings, Outcome.of(checks, findings));
+  }
+
+  /** This result with each side's runs or files as given. */
+  public GateResult withSources(List<String> baselineSources, List<String> candidateSources) {
+    return new GateResult(
+        baseline, candidate, baselineSources, candidateSources, checks, findings, outcome);
   }
 
   /** What a gate's checks add up to. */

@@ -22,6 +22,8 @@ public final class GateMarkdown {
     StringBuilder md = new StringBuilder();
     md.append("## perfkit gate: ").append(GateWords.outcome(result)).append("\n\n");
     md.append(cell(GateWords.headline(result))).append("\n\n");
+    appendPooled(md, "Baseline", result.baselineSources());
+    appendPooled(md, "Candidate", result.candidateSources());
     md.append(row(GateCells.HEADINGS));
     md.append(row(GateCells.HEADINGS.stream().map(heading -> "---").toList()));
     int shown = 0;
@@ -41,6 +43,19 @@ public final class GateMarkdown {
     appendFindings(md, result.findings());
     md.append("\n").append(GateWords.METHOD).append("\n");
     return md.toString();
+  }
+
+  /** The runs or files of a side given several, one line. */
+  private static void appendPooled(StringBuilder md, String side, List<String> sources) {
+    if (sources.size() < 2) {
+      return;
+    }
+    md.append(side)
+        .append(", ")
+        .append(sources.size())
+        .append(" pooled: ")
+        .append(String.join(", ", sources.stream().map(GateMarkdown::code).toList()))
+        .append("\n\n");
   }
 
   private static void appendFindings(StringBuilder md, List<FindingCheck> findings) {
@@ -71,6 +86,11 @@ public final class GateMarkdown {
 
   private static String row(List<String> cells) {
     return "| " + String.join(" | ", cells.stream().map(GateMarkdown::cell).toList()) + " |\n";
+  }
+
+  /** A code span, which shows everything inside as it is but a backquote or a line break. */
+  private static String code(String text) {
+    return "`" + text.replace("`", "'").replace('\n', ' ') + "`";
   }
 
   /** Escapes what Markdown would read as table or inline syntax. */
