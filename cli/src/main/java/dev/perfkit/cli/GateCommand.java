@@ -188,12 +188,12 @@ public final class GateCommand implements Callable<Integer> {
    * twice would count its observations twice and make noise look significant. The same run on both
    * sides is allowed: it can only make them alike.
    */
-  private void requireEachOnceAndPresent() {
+  private void requireEachOnceAndPresent() throws IOException {
     requireEachOnceAndPresent("--baseline", baseline);
     requireEachOnceAndPresent("--candidate", candidate);
   }
 
-  private static void requireEachOnceAndPresent(String option, List<Path> side) {
+  private static void requireEachOnceAndPresent(String option, List<Path> side) throws IOException {
     Map<Path, Path> seen = new HashMap<>();
     for (Path path : side) {
       if (!Files.exists(path)) {
@@ -216,9 +216,9 @@ public final class GateCommand implements Callable<Integer> {
     return paths.stream().map(Path::toString).toList();
   }
 
-  /** What a path names: a run directory for its summary.json too. */
-  private static Path identity(Path path) {
-    Path absolute = path.toAbsolutePath().normalize();
+  /** What a path names, through links: a run directory for its summary.json too. */
+  private static Path identity(Path path) throws IOException {
+    Path absolute = path.toRealPath();
     boolean summary =
         Files.isRegularFile(absolute)
             && absolute.getFileName().toString().equals(RunDirectory.SUMMARY_FILE);

@@ -38,11 +38,11 @@ record GateSide(String name, RunSummary summary, Path source) {
     RunPool.Pooled pool;
     try {
       pool = RunPool.of(sources, runs, BuildVersion.version(), Instant.now());
-    } catch (IllegalArgumentException e) {
+    } catch (RunPool.Refused e) {
       throw PerfkitException.usage(e.getMessage());
     }
-    for (String leftOut : pool.leftOut()) {
-      err.println("perfkit: note: left out of the pool, " + leftOut);
+    for (String note : pool.notes()) {
+      err.println("perfkit: note: " + note);
     }
     err.flush();
     return new GateSide(name(paths), pool.summary(), first);

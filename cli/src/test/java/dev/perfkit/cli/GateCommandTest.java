@@ -104,7 +104,7 @@ class GateCommandTest {
     assertEquals(ExitCode.REGRESSION, result.exitCode(), result.err() + result.out());
     // The outputs name every pooled run, not only the first.
     String markdown = Files.readString(md);
-    assertTrue(markdown.contains("Baseline, 6 pooled: `" + base.get(0) + "`, `"), markdown);
+    assertTrue(markdown.contains("Baseline, 6 given: `" + base.get(0) + "`, `"), markdown);
     assertTrue(markdown.contains(", `" + cand.get(5) + "`\n"), markdown);
     JsonNode json = Json.mapper().readTree(gate(base, cand, "--format", "json").out());
     assertEquals(6, json.get("baselineSources").size(), json.toString());
@@ -171,8 +171,54 @@ class GateCommandTest {
     assertTrue(line(result.out(), "  cpu-time-per-request ").contains("(n=4)"), result.out());
   }
 
+  /**
+   * A run that failed before the server was ready has no configuration: it is left out, not taken
+   * for another setup, even first; a run whose command differs (analyzed where it was not
+   * collected) is pooled with a note.
+   */
   @Test
-  void aRunOfAnotherExperimentAmongPooledRunsIsAUsageError() throws Exception {
+  void aRunThatFailedBeforeTheServerWasReadyIsLeftOutEvenFirst() throws Exception {
+    List<Path> base = new ArrayList<>();
+    base.add(
+        GateRuns.write(
+            dir.resolve("failed"),
+            new double[] {9.0},
+            new double[] {1},
+            List.of(),
+            GateRuns.bundledServer(null, false)));
+    for (int i = 0; i < 4; i++) {
+      List<String> command = List.of("java", "-jar", i == 3 ? "moved/server.jar" : "server.jar");
+      base.add(
+          GateRuns.write(
+              dir.resolve("base-" + i),
+              new double[] {CPU[i]},
+              new double[] {THROUGHPUT[i]},
+              List.of(),
+              GateRuns.bundledServer("optimized", true, command)));
+    }
+    CommandRun result = gate(base, base.subList(1, 5));
+    assertEquals(ExitCode.OK, result.exitCode(), result.err() + result.out());
+    assertTrue(
+        result
+            .err()
+            .contains("perfkit: note: left out of the pool, " + base.get(0) + ": incomplete"),
+        result.err());
+    assertTrue(
+        result
+            .err()
+            .contains(
+                "perfkit: note: "
+                    + base.get(4)
+                    + " and "
+                    + base.get(1)
+                    + " differ in their target command (words only one side has): pooled all the"
+                    + " same"),
+        result.err());
+    assertTrue(line(result.out(), "  cpu-time-per-request ").contains("(n=4)"), result.out());
+  }
+
+  @Test
+  void aRunOfAnotherSetupAmongPooledRunsIsAUsageError() throws Exception {
     Path optimized =
         GateRuns.write(
             dir.resolve("optimized"),
@@ -191,9 +237,9 @@ class GateCommandTest {
         ExitCode.USAGE,
         "perfkit: "
             + legacy
-            + ": not the experiment of "
+            + ": not the setup of "
             + optimized
-            + " (variant: legacy, not optimized); pool runs of one experiment",
+            + " (variant: legacy, not optimized); pool runs of one setup",
         "gate",
         "--baseline",
         optimized.toString(),

@@ -78,13 +78,21 @@ final class GateRuns {
 
   /** A single run of the bundled server's {@code variant}, as its run.json tells it. */
   static RunInfo bundledServer(String variant, boolean complete) {
+    return bundledServer(variant, complete, List.of("java", "-jar", "target-server.jar"));
+  }
+
+  /**
+   * As {@link #bundledServer(String, boolean)}, started by {@code command}; a null variant is a run
+   * that failed before the server said how it was configured.
+   */
+  static RunInfo bundledServer(String variant, boolean complete, List<String> command) {
     return new RunInfo(
         "run",
         List.of("run"),
         "bundled-server",
-        List.of("java", "-jar", "target-server.jar"),
+        command,
         null,
-        Map.of("variant", variant),
+        variant == null ? Map.of() : Map.of("variant", variant),
         variant,
         null,
         null,

@@ -27,11 +27,17 @@ public final class RunDifferences {
     this.candidate = candidate;
   }
 
-  /**
-   * Every difference: of the experiment, then of how long it ran, whether it ended, who read it.
-   */
+  /** Every difference: of what ran and how, then how long it ran, whether it ended, who read it. */
   List<Difference> list() {
-    experiment();
+    differences.clear();
+    add("run kind", RunInfo::kind);
+    add("target type", RunInfo::targetType);
+    targetCommand();
+    add("variant", RunInfo::variant);
+    serverConfiguration();
+    jvm();
+    jvmFlags();
+    cpuCount();
     duration();
     add("complete", run -> run.complete() == null ? null : run.complete().toString());
     addSummary("summary schema", summary -> String.valueOf(summary.schemaVersion()));
@@ -40,24 +46,47 @@ public final class RunDifferences {
   }
 
   /**
-   * The differences of the experiment alone: what ran (target, variant, server configuration), on
-   * which JVM with which flags, on how many CPUs. Not the duration, which a warm-up held until the
-   * JIT is idle varies from run to run.
+   * The differences of the setup: what kind of target ran (its type, the bundled server's variant
+   * and configuration), on which JVM, on how many CPUs. Not the duration, which a warm-up held
+   * until the JIT is idle varies from run to run.
    */
-  public List<Difference> ofExperiment() {
-    experiment();
+  public List<Difference> ofSetup() {
+    differences.clear();
+    add("run kind", RunInfo::kind);
+    add("target type", RunInfo::targetType);
+    add("variant", RunInfo::variant);
+    serverConfiguration();
+    jvm();
+    cpuCount();
     return List.copyOf(differences);
   }
 
-  private void experiment() {
-    add("run kind", RunInfo::kind);
-    add("target type", RunInfo::targetType);
+  /**
+   * The differences of the command lines, the target's and its JVM flags, as the words only one
+   * side has. A run analyzed elsewhere than where it was collected keeps the old directory in its
+   * flags, so these can differ between runs of one experiment.
+   */
+  public List<Difference> ofCommand() {
+    differences.clear();
+    targetCommand();
+    jvmFlags();
+    return List.copyOf(differences);
+  }
+
+  private void targetCommand() {
     addWords("target command", summary -> summary.run().targetCommand());
-    add("variant", RunInfo::variant);
-    serverConfiguration();
+  }
+
+  private void jvm() {
     add("JVM version", run -> run.jvm() == null ? null : run.jvm().version());
     add("JVM vendor", run -> run.jvm() == null ? null : run.jvm().vendor());
+  }
+
+  private void jvmFlags() {
     addWords("JVM flags", s -> s.run().jvm() == null ? null : s.run().jvm().flags());
+  }
+
+  private void cpuCount() {
     add("CPU count", run -> run.host() == null ? null : String.valueOf(run.host().cpuCount()));
   }
 

@@ -53,7 +53,7 @@ public final class GateMarkdown {
     md.append(side)
         .append(", ")
         .append(sources.size())
-        .append(" pooled: ")
+        .append(" given: ")
         .append(String.join(", ", sources.stream().map(GateMarkdown::code).toList()))
         .append("\n\n");
   }
