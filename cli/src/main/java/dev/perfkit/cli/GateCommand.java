@@ -5,6 +5,7 @@ import dev.perfkit.analyzers.gate.Budget;
 import dev.perfkit.analyzers.gate.BudgetFile;
 import dev.perfkit.analyzers.gate.BudgetMismatchException;
 import dev.perfkit.analyzers.gate.Budgets;
+import dev.perfkit.analyzers.gate.FindingPresence;
 import dev.perfkit.analyzers.gate.Gate;
 import dev.perfkit.analyzers.gate.GateResult;
 import dev.perfkit.analyzers.gate.JmhResults;
@@ -180,7 +181,12 @@ public final class GateCommand implements Callable<Integer> {
     Comparison comparison =
         Comparison.withoutFrameShifts(
             base.summary(), base.source(), cand.summary(), cand.source(), BuildVersion.version());
-    return gate.runs(base.name(), base.summary(), cand.name(), cand.summary(), comparison);
+    FindingPresence presence =
+        base.runs() == null || cand.runs() == null
+            ? null
+            : FindingPresence.of(base.runs(), cand.runs());
+    return gate.runs(
+        base.name(), base.summary(), cand.name(), cand.summary(), comparison, presence);
   }
 
   /**

@@ -310,6 +310,66 @@ class GateCommandTest {
     assertEquals(ExitCode.OK, gate(base, cand).exitCode());
   }
 
+  /**
+   * Over runs a side, a named new finding fails only when the candidate's runs had it significantly
+   * more often (Fisher's exact test, one-sided): 4 of 4 against 0 of 4 is 1 in 70; 3 of 4 against 1
+   * of 4, 17 in 70, is what chance does to a finding near the majority line.
+   */
+  @Test
+  void aNewFindingOverPooledRunsFailsOnlyWhenSignificantlyMoreFrequent() throws Exception {
+    Finding inlining =
+        GateRuns.finding(
+            "inlining-failure", "app.Reader.next -> app.Reader.read", 60, Severity.INFO);
+    List<Path> none = runsWithTheFindingIn(0, "none", inlining);
+    List<Path> one = runsWithTheFindingIn(1, "one", inlining);
+    List<Path> three = runsWithTheFindingIn(3, "three", inlining);
+    List<Path> all = runsWithTheFindingIn(4, "all", inlining);
+
+    CommandRun noise = gate(one, three, "--fail-on-new", "inlining-failure");
+    assertEquals(ExitCode.OK, noise.exitCode(), noise.out());
+    assertTrue(
+        noise
+            .out()
+            .contains(
+                "finding inlining-failure:app.Reader.next -> app.Reader.read (INFO): new in 3"
+                    + " of 4 candidate runs, 1 of 4 baseline runs, not significant (Fisher p ="
+                    + " 0.243)\n"),
+        noise.out());
+
+    CommandRun real = gate(none, all, "--fail-on-new", "inlining-failure");
+    assertEquals(ExitCode.REGRESSION, real.exitCode(), real.out());
+    assertTrue(
+        real.out()
+            .contains(
+                "new in 4 of 4 candidate runs, 0 of 4 baseline runs (Fisher p = 0.014),"
+                    + " and fail-on-new names it\n"),
+        real.out());
+
+    CommandRun few =
+        gate(none.subList(0, 3), all.subList(0, 3), "--fail-on-new", "inlining-failure");
+    assertTrue(
+        few.out()
+            .contains(
+                "new in 3 of 3 candidate runs, 0 of 3 baseline runs: need 4 or more runs"
+                    + " a side to judge\n"),
+        few.out());
+  }
+
+  /** 4 single runs, the first {@code withFinding} of them with {@code finding}. */
+  private List<Path> runsWithTheFindingIn(int withFinding, String name, Finding finding)
+      throws Exception {
+    List<Path> runs = new ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      runs.add(
+          GateRuns.write(
+              dir.resolve(name + "-" + i),
+              new double[] {CPU[i]},
+              new double[] {THROUGHPUT[i]},
+              i < withFinding ? List.of(finding) : List.of()));
+    }
+    return runs;
+  }
+
   @Test
   void junitXmlHasATestcasePerCheck() throws Exception {
     Path base = GateRuns.write(dir.resolve("base"), CPU, THROUGHPUT, List.of());

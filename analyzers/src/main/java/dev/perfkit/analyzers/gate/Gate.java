@@ -36,6 +36,20 @@ public final class Gate {
       String candidateName,
       RunSummary candidate,
       Comparison comparison) {
+    return runs(baselineName, baseline, candidateName, candidate, comparison, null);
+  }
+
+  /**
+   * As {@link #runs(String, RunSummary, String, RunSummary, Comparison)}; {@code presence}, when
+   * both sides' runs are known, makes a new finding fail only when significantly more frequent.
+   */
+  public GateResult runs(
+      String baselineName,
+      RunSummary baseline,
+      String candidateName,
+      RunSummary candidate,
+      Comparison comparison,
+      FindingPresence presence) {
     if (!comparison.comparable()) {
       String note = "the runs cannot be compared: " + comparison.reason();
       List<MetricCheck> checks =
@@ -62,7 +76,7 @@ public final class Gate {
               "'" + id + "' is no metric of a run's summary (docs/summary.md lists them)"));
     }
     List<FindingCheck> findings =
-        NewFindings.judge(comparison.findings().added(), budgets.failOnNew());
+        NewFindings.judge(comparison.findings().added(), budgets.failOnNew(), presence);
     return GateResult.of(
         baselineName, candidateName, LoadDependentChecks.correct(checks), findings);
   }

@@ -2,7 +2,9 @@ package dev.perfkit.analyzers.gate;
 
 import dev.perfkit.analyzers.compare.FindingChanges.FindingRef;
 import dev.perfkit.analyzers.findings.Scope;
+import dev.perfkit.analyzers.stats.RankSumTest;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -16,21 +18,48 @@ public final class NewFindings {
 
   /** One check per added application finding, in the order given. */
   public static List<FindingCheck> judge(List<FindingRef> added, Set<String> failOnNew) {
+    return judge(added, failOnNew, null);
+  }
+
+  /**
+   * As {@link #judge(List, Set)}; with {@code presence} (both sides repeated runs, each side's runs
+   * known), a named finding fails only when the candidate's runs had it significantly more often.
+   */
+  public static List<FindingCheck> judge(
+      List<FindingRef> added, Set<String> failOnNew, FindingPresence presence) {
     return added.stream()
         .filter(finding -> finding.scope() == Scope.APPLICATION)
-        .map(finding -> judge(finding, failOnNew))
+        .map(finding -> judge(finding, failOnNew, presence))
         .toList();
   }
 
-  private static FindingCheck judge(FindingRef finding, Set<String> failOnNew) {
-    boolean fails =
+  private static FindingCheck judge(
+      FindingRef finding, Set<String> failOnNew, FindingPresence presence) {
+    boolean named =
         failOnNew.contains(finding.ruleId()) || failOnNew.contains(finding.severity().name());
+    if (!named) {
+      return check(finding, Verdict.PASS, "new, not named by fail-on-new");
+    }
+    if (presence == null) {
+      return check(finding, Verdict.REGRESSION, "new, and fail-on-new names it");
+    }
+    String seen = presence.seen(finding.key());
+    if (!presence.judges()) {
+      return check(
+          finding, Verdict.INCONCLUSIVE, "new " + seen + ": need 4 or more runs a side to judge");
+    }
+    double p = presence.pValue(finding.key());
+    String test = String.format(Locale.ROOT, "Fisher p = %.3f", p);
+    return p < RankSumTest.ALPHA
+        ? check(
+            finding,
+            Verdict.REGRESSION,
+            "new " + seen + " (" + test + "), and fail-on-new names it")
+        : check(finding, Verdict.PASS, "new " + seen + ", not significant (" + test + ")");
+  }
+
+  private static FindingCheck check(FindingRef finding, Verdict verdict, String note) {
     return new FindingCheck(
-        finding.key(),
-        finding.ruleId(),
-        finding.severity(),
-        finding.summary(),
-        fails ? Verdict.REGRESSION : Verdict.PASS,
-        fails ? "new, and fail-on-new names it" : "new, not named by fail-on-new");
+        finding.key(), finding.ruleId(), finding.severity(), finding.summary(), verdict, note);
   }
 }

@@ -45,7 +45,8 @@ public final class RepeatSetAnalysis {
   }
 
   /** The repeats to aggregate: the complete ones, or every one when none completed. */
-  static List<RunDirectory> chosenRepeats(RunDirectory set, RunRecord record) throws IOException {
+  public static List<RunDirectory> chosenRepeats(RunDirectory set, RunRecord record)
+      throws IOException {
     List<RunDirectory> present = new ArrayList<>();
     List<RunDirectory> complete = new ArrayList<>();
     for (int number = 1; number <= record.repeats().started(); number++) {

@@ -77,7 +77,7 @@ public final class RunPool {
     RunSummary summary =
         RepeatedRuns.aggregate(
             pooled.get(0).run(), pooledSources, pooled, perfkitVersion, analyzedAt);
-    return new Pooled(summary, pooledSources, notes);
+    return new Pooled(summary, pooled, pooledSources, notes);
   }
 
   /** Whether {@code summary} is a repeat set's: a metric of it holds per-run values. */
@@ -114,12 +114,15 @@ public final class RunPool {
    * A pool.
    *
    * @param summary the pooled runs' summary, as a repeat set's, under the first pooled run's block
-   * @param sources the runs pooled, in order
+   * @param runs the summaries of the runs pooled, in order
+   * @param sources where they were read
    * @param notes what the user should know: each incomplete run left out, and each pooled run whose
    *     command line differs from the first's
    */
-  public record Pooled(RunSummary summary, List<String> sources, List<String> notes) {
+  public record Pooled(
+      RunSummary summary, List<RunSummary> runs, List<String> sources, List<String> notes) {
     public Pooled {
+      runs = List.copyOf(runs);
       sources = List.copyOf(sources);
       notes = List.copyOf(notes);
     }

@@ -1,0 +1,81 @@
+package dev.perfkit.analyzers.gate;
+
+import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.stats.RankSumTest;
+import dev.perfkit.analyzers.summary.RunSummary;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.commons.statistics.inference.AlternativeHypothesis;
+import org.apache.commons.statistics.inference.FisherExactTest;
+
+/**
+ * In how many runs of each side every finding was seen, when both sides are repeated runs: a side's
+ * findings are those of at least half its runs, so a finding near that line comes and goes between
+ * two sides of the same code. A new finding then fails the gate only when the candidate's runs had
+ * it significantly more often than the baseline's (Fisher's exact test, one-sided).
+ */
+public final class FindingPresence {
+
+  private static final FisherExactTest TEST =
+      FisherExactTest.withDefaults().with(AlternativeHypothesis.GREATER_THAN);
+
+  private final int baselineRuns;
+  private final int candidateRuns;
+  private final Map<String, Integer> baseline;
+  private final Map<String, Integer> candidate;
+
+  private FindingPresence(List<RunSummary> baselineRuns, List<RunSummary> candidateRuns) {
+    this.baselineRuns = baselineRuns.size();
+    this.candidateRuns = candidateRuns.size();
+    this.baseline = counts(baselineRuns);
+    this.candidate = counts(candidateRuns);
+  }
+
+  /** The presence of findings over the runs of each side, each run's summary once. */
+  public static FindingPresence of(List<RunSummary> baselineRuns, List<RunSummary> candidateRuns) {
+    return new FindingPresence(baselineRuns, candidateRuns);
+  }
+
+  /** Whether both sides have enough runs for the test to reach p < 0.05 at all. */
+  boolean judges() {
+    return baselineRuns >= RankSumTest.MIN_SAMPLES && candidateRuns >= RankSumTest.MIN_SAMPLES;
+  }
+
+  /** The one-sided p-value of "the candidate's runs have {@code key} no more often". */
+  double pValue(String key) {
+    int inCandidate = candidate.getOrDefault(key, 0);
+    int inBaseline = baseline.getOrDefault(key, 0);
+    int[][] table = {
+      {inCandidate, candidateRuns - inCandidate}, {inBaseline, baselineRuns - inBaseline}
+    };
+    return TEST.test(table).getPValue();
+  }
+
+  /** "seen in k of N candidate runs, j of M baseline runs". */
+  String seen(String key) {
+    return "in "
+        + candidate.getOrDefault(key, 0)
+        + " of "
+        + candidateRuns
+        + " candidate runs, "
+        + baseline.getOrDefault(key, 0)
+        + " of "
+        + baselineRuns
+        + " baseline runs";
+  }
+
+  private static Map<String, Integer> counts(List<RunSummary> runs) {
+    Map<String, Integer> counts = new HashMap<>();
+    for (RunSummary run : runs) {
+      Set<String> keys = new HashSet<>();
+      for (Finding finding : run.findings()) {
+        keys.add(finding.key());
+      }
+      keys.forEach(key -> counts.merge(key, 1, Integer::sum));
+    }
+    return counts;
+  }
+}
