@@ -125,11 +125,14 @@ public final class GateCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     long start = System.nanoTime();
     requireEachOnceAndPresent();
-    Gate gate = new Gate(budgets());
+    boolean jmh = isJmh(baseline.get(0));
+    requireSameKind(jmh);
+    Budgets budgets = budgets();
+    Gate gate = new Gate(budgets);
     GateResult result;
     try {
       result =
-          (isJmh(baseline.get(0)) ? benchmarks(gate) : runs(gate))
+          (jmh ? benchmarks(gate) : runs(gate, !budgets.failOnNew().isEmpty()))
               .withSources(strings(baseline), strings(candidate));
     } catch (BudgetMismatchException e) {
       throw PerfkitException.usage(e.getMessage());
@@ -164,7 +167,6 @@ public final class GateCommand implements Callable<Integer> {
   }
 
   private GateResult benchmarks(Gate gate) throws IOException {
-    requireSameKind(true);
     return gate.benchmarks(
         GateSide.name(baseline),
         JmhResults.read(baseline),
@@ -172,10 +174,13 @@ public final class GateCommand implements Callable<Integer> {
         JmhResults.read(candidate));
   }
 
-  private GateResult runs(Gate gate) throws IOException {
-    requireSameKind(false);
-    GateSide base = GateSide.of(baseline, spec.commandLine().getErr());
-    GateSide cand = GateSide.of(candidate, spec.commandLine().getErr());
+  /**
+   * The gate of two sides of runs; {@code perRunFindings} (fail-on-new names something) reads each
+   * side's runs one by one, so that a new finding is judged by how many runs of each side had it.
+   */
+  private GateResult runs(Gate gate, boolean perRunFindings) throws IOException {
+    GateSide base = GateSide.of(baseline, perRunFindings, spec.commandLine().getErr());
+    GateSide cand = GateSide.of(candidate, perRunFindings, spec.commandLine().getErr());
     // The gate uses no frame shifts: reading both runs' collapsed stacks for them was most of its
     // time on real runs.
     Comparison comparison =
@@ -184,7 +189,7 @@ public final class GateCommand implements Callable<Integer> {
     FindingPresence presence =
         base.runs() == null || cand.runs() == null
             ? null
-            : FindingPresence.of(base.runs(), cand.runs());
+            : new FindingPresence(base.runs(), cand.runs());
     return gate.runs(
         base.name(), base.summary(), cand.name(), cand.summary(), comparison, presence);
   }

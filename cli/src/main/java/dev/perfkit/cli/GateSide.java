@@ -22,18 +22,24 @@ import java.util.List;
  * @param name how the verdict names the side
  * @param summary the side's summary, a set's when runs were pooled
  * @param source the summary.json read, the first run's when pooled
- * @param runs the summaries of the side's runs, one each, for a repeat set or a pool; null for a
- *     single run, or a set whose repeats' summaries are not beside it
+ * @param runs the summaries of the side's runs, one each, for a pool, or for a repeat set when
+ *     asked for; null for a single run, or a set whose repeats' summaries are not beside it
  */
 record GateSide(String name, RunSummary summary, Path source, List<RunSummary> runs) {
 
-  /** The side of {@code paths}; {@code err} hears of runs analyzed first and runs left out. */
-  static GateSide of(List<Path> paths, PrintWriter err) throws IOException {
+  /**
+   * The side of {@code paths}; {@code err} hears of runs analyzed first and runs left out.
+   *
+   * @param setsRuns whether a repeat set's runs are read too (pooled runs are read anyway)
+   */
+  static GateSide of(List<Path> paths, boolean setsRuns, PrintWriter err) throws IOException {
     if (paths.size() == 1) {
       Path summaryFile = RunSummaries.summaryOf(paths.get(0), err);
       RunSummary summary = SummaryReader.read(summaryFile);
       List<RunSummary> repeats =
-          RunPool.isSet(summary) ? repeatsOf(summaryFile.toAbsolutePath().getParent()) : null;
+          setsRuns && RunPool.isSet(summary)
+              ? repeatsOf(summaryFile.toAbsolutePath().getParent())
+              : null;
       return new GateSide(name(paths), summary, summaryFile, repeats);
     }
     List<RunSummary> runs = new ArrayList<>();

@@ -29,20 +29,19 @@ public final class RunDifferences {
 
   /** Every difference: of what ran and how, then how long it ran, whether it ended, who read it. */
   List<Difference> list() {
-    differences.clear();
-    add("run kind", RunInfo::kind);
-    add("target type", RunInfo::targetType);
-    targetCommand();
-    add("variant", RunInfo::variant);
-    serverConfiguration();
-    jvm();
-    jvmFlags();
-    cpuCount();
-    duration();
-    add("complete", run -> run.complete() == null ? null : run.complete().toString());
-    addSummary("summary schema", summary -> String.valueOf(summary.schemaVersion()));
-    addSummary("summary perfkit version", RunSummary::perfkitVersion);
-    return List.copyOf(differences);
+    return collect(
+        () -> add("run kind", RunInfo::kind),
+        () -> add("target type", RunInfo::targetType),
+        this::targetCommand,
+        () -> add("variant", RunInfo::variant),
+        this::serverConfiguration,
+        this::jvm,
+        this::jvmFlags,
+        this::cpuCount,
+        this::duration,
+        () -> add("complete", run -> run.complete() == null ? null : run.complete().toString()),
+        () -> addSummary("summary schema", summary -> String.valueOf(summary.schemaVersion())),
+        () -> addSummary("summary perfkit version", RunSummary::perfkitVersion));
   }
 
   /**
@@ -51,14 +50,13 @@ public final class RunDifferences {
    * until the JIT is idle varies from run to run.
    */
   public List<Difference> ofSetup() {
-    differences.clear();
-    add("run kind", RunInfo::kind);
-    add("target type", RunInfo::targetType);
-    add("variant", RunInfo::variant);
-    serverConfiguration();
-    jvm();
-    cpuCount();
-    return List.copyOf(differences);
+    return collect(
+        () -> add("run kind", RunInfo::kind),
+        () -> add("target type", RunInfo::targetType),
+        () -> add("variant", RunInfo::variant),
+        this::serverConfiguration,
+        this::jvm,
+        this::cpuCount);
   }
 
   /**
@@ -67,9 +65,15 @@ public final class RunDifferences {
    * flags, so these can differ between runs of one experiment.
    */
   public List<Difference> ofCommand() {
+    return collect(this::targetCommand, this::jvmFlags);
+  }
+
+  /** The differences the parts find, in their order; each listing starts afresh. */
+  private List<Difference> collect(Runnable... parts) {
     differences.clear();
-    targetCommand();
-    jvmFlags();
+    for (Runnable part : parts) {
+      part.run();
+    }
     return List.copyOf(differences);
   }
 

@@ -1,13 +1,11 @@
 package dev.perfkit.analyzers.gate;
 
-import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.repeat.MajorityFindings;
 import dev.perfkit.analyzers.stats.RankSumTest;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.apache.commons.statistics.inference.AlternativeHypothesis;
 import org.apache.commons.statistics.inference.FisherExactTest;
 
@@ -27,16 +25,12 @@ public final class FindingPresence {
   private final Map<String, Integer> baseline;
   private final Map<String, Integer> candidate;
 
-  private FindingPresence(List<RunSummary> baselineRuns, List<RunSummary> candidateRuns) {
+  /** The presence of findings over the runs of each side, each run's summary once. */
+  public FindingPresence(List<RunSummary> baselineRuns, List<RunSummary> candidateRuns) {
     this.baselineRuns = baselineRuns.size();
     this.candidateRuns = candidateRuns.size();
     this.baseline = counts(baselineRuns);
     this.candidate = counts(candidateRuns);
-  }
-
-  /** The presence of findings over the runs of each side, each run's summary once. */
-  public static FindingPresence of(List<RunSummary> baselineRuns, List<RunSummary> candidateRuns) {
-    return new FindingPresence(baselineRuns, candidateRuns);
   }
 
   /** Whether both sides have enough runs for the test to reach p < 0.05 at all. */
@@ -69,13 +63,7 @@ public final class FindingPresence {
 
   private static Map<String, Integer> counts(List<RunSummary> runs) {
     Map<String, Integer> counts = new HashMap<>();
-    for (RunSummary run : runs) {
-      Set<String> keys = new HashSet<>();
-      for (Finding finding : run.findings()) {
-        keys.add(finding.key());
-      }
-      keys.forEach(key -> counts.merge(key, 1, Integer::sum));
-    }
+    MajorityFindings.byKey(runs).forEach((key, seen) -> counts.put(key, seen.size()));
     return counts;
   }
 }

@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.gate;
 
 import dev.perfkit.analyzers.compare.Comparison;
+import dev.perfkit.analyzers.stats.RankSumTest;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -16,7 +17,10 @@ import java.util.Set;
 public final class Gate {
 
   private static final CheckJudge RUNS =
-      new CheckJudge("need 4 or more runs a side (--repeat N, or N runs pooled)");
+      new CheckJudge(
+          "need "
+              + RankSumTest.MIN_SAMPLES
+              + " or more runs a side (--repeat N, or N runs pooled)");
   private static final CheckJudge JMH =
       new CheckJudge("need at least 4 measurement iterations a side (forks x iterations)");
 
@@ -29,19 +33,9 @@ public final class Gate {
   /**
    * Judges two runs' summaries metric by metric, and the findings {@code comparison} says the
    * candidate added; runs that {@code comparison} finds incomparable are inconclusive throughout.
-   */
-  public GateResult runs(
-      String baselineName,
-      RunSummary baseline,
-      String candidateName,
-      RunSummary candidate,
-      Comparison comparison) {
-    return runs(baselineName, baseline, candidateName, candidate, comparison, null);
-  }
-
-  /**
-   * As {@link #runs(String, RunSummary, String, RunSummary, Comparison)}; {@code presence}, when
-   * both sides' runs are known, makes a new finding fail only when significantly more frequent.
+   *
+   * @param presence how many runs of each side had each finding, when both sides' runs are known; a
+   *     new finding then fails only when significantly more frequent. Null otherwise.
    */
   public GateResult runs(
       String baselineName,

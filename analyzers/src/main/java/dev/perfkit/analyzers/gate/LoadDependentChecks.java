@@ -11,9 +11,8 @@ import java.util.stream.IntStream;
  * GC pauses, warm-up, success rate), judged as one family: their p-values are corrected with Holm's
  * step-down method and must be below {@link #FAMILY_ALPHA}, so that the chance that any of them
  * cries wolf when nothing changed stays under 1%, where the nine of them checked by default, at 5%
- * each, would cry wolf in up to 37% of comparisons of identical code. At 5% for the family,
- * scripts/bench-gate saw one false alarm in 20 A/A comparisons of 27 runs a side (gc-pause-max,
- * Holm p 0.022): a gate that cries wolf once in twenty builds is one teams switch off. The
+ * each, would cry wolf in up to 37% of comparisons of identical code; a gate that cries wolf once
+ * in twenty builds is one teams switch off (docs/gate.md has what scripts/bench-gate saw). The
  * per-request checks (CPU time and allocation per request) and a named method's CPU share are what
  * a gate on a shared machine stands on: each is judged on its own.
  */

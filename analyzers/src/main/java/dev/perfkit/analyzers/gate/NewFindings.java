@@ -16,14 +16,12 @@ public final class NewFindings {
 
   private NewFindings() {}
 
-  /** One check per added application finding, in the order given. */
-  public static List<FindingCheck> judge(List<FindingRef> added, Set<String> failOnNew) {
-    return judge(added, failOnNew, null);
-  }
-
   /**
-   * As {@link #judge(List, Set)}; with {@code presence} (both sides repeated runs, each side's runs
-   * known), a named finding fails only when the candidate's runs had it significantly more often.
+   * One check per added application finding, in the order given.
+   *
+   * @param presence how many runs of each side had each finding, when both sides are repeated runs
+   *     whose runs are known: a named finding then fails only when the candidate's runs had it
+   *     significantly more often. Null otherwise: a named finding fails by its presence.
    */
   public static List<FindingCheck> judge(
       List<FindingRef> added, Set<String> failOnNew, FindingPresence presence) {
@@ -46,11 +44,13 @@ public final class NewFindings {
     String seen = presence.seen(finding.key());
     if (!presence.judges()) {
       return check(
-          finding, Verdict.INCONCLUSIVE, "new " + seen + ": need 4 or more runs a side to judge");
+          finding,
+          Verdict.INCONCLUSIVE,
+          "new " + seen + ": need " + RankSumTest.MIN_SAMPLES + " or more runs a side to judge");
     }
     double p = presence.pValue(finding.key());
     String test = String.format(Locale.ROOT, "Fisher p = %.3f", p);
-    return p < RankSumTest.ALPHA
+    return p < CheckJudge.ALPHA
         ? check(
             finding,
             Verdict.REGRESSION,

@@ -26,6 +26,19 @@ public final class MajorityFindings {
 
   /** The set's findings, ranked as a single run's are. */
   public static List<Finding> of(List<RunSummary> runs) {
+    List<Finding> kept =
+        byKey(runs).values().stream()
+            .filter(seen -> 2 * seen.size() >= runs.size())
+            .map(seen -> medianInstance(seen, runs.size()))
+            .toList();
+    return FindingRanking.rank(kept);
+  }
+
+  /**
+   * Each finding's instances by key, one per run that found it (the run's first of that key), in
+   * the order the runs first give the keys.
+   */
+  public static Map<String, List<Finding>> byKey(List<RunSummary> runs) {
     Map<String, List<Finding>> byKey = new LinkedHashMap<>();
     for (RunSummary run : runs) {
       Map<String, Finding> once = new LinkedHashMap<>();
@@ -33,12 +46,7 @@ public final class MajorityFindings {
       once.forEach(
           (key, finding) -> byKey.computeIfAbsent(key, k -> new ArrayList<>()).add(finding));
     }
-    List<Finding> kept =
-        byKey.values().stream()
-            .filter(seen -> 2 * seen.size() >= runs.size())
-            .map(seen -> medianInstance(seen, runs.size()))
-            .toList();
-    return FindingRanking.rank(kept);
+    return byKey;
   }
 
   /**

@@ -63,8 +63,9 @@ public final class RunPool {
       }
     }
     for (int i = 1; i < pooled.size(); i++) {
-      requireTheFirstsSetup(pooledSources, pooled, i);
-      for (Difference difference : new RunDifferences(pooled.get(0), pooled.get(i)).ofCommand()) {
+      RunDifferences differences = new RunDifferences(pooled.get(0), pooled.get(i));
+      requireTheFirstsSetup(differences, pooledSources, i);
+      for (Difference difference : differences.ofCommand()) {
         notes.add(
             pooledSources.get(i)
                 + " and "
@@ -77,7 +78,7 @@ public final class RunPool {
     RunSummary summary =
         RepeatedRuns.aggregate(
             pooled.get(0).run(), pooledSources, pooled, perfkitVersion, analyzedAt);
-    return new Pooled(summary, pooled, pooledSources, notes);
+    return new Pooled(summary, pooled, notes);
   }
 
   /** Whether {@code summary} is a repeat set's: a metric of it holds per-run values. */
@@ -87,8 +88,8 @@ public final class RunPool {
   }
 
   private static void requireTheFirstsSetup(
-      List<String> sources, List<RunSummary> runs, int index) {
-    List<Difference> differences = new RunDifferences(runs.get(0), runs.get(index)).ofSetup();
+      RunDifferences fromTheFirst, List<String> sources, int index) {
+    List<Difference> differences = fromTheFirst.ofSetup();
     if (!differences.isEmpty()) {
       Difference first = differences.get(0);
       throw new Refused(
@@ -115,15 +116,12 @@ public final class RunPool {
    *
    * @param summary the pooled runs' summary, as a repeat set's, under the first pooled run's block
    * @param runs the summaries of the runs pooled, in order
-   * @param sources where they were read
    * @param notes what the user should know: each incomplete run left out, and each pooled run whose
    *     command line differs from the first's
    */
-  public record Pooled(
-      RunSummary summary, List<RunSummary> runs, List<String> sources, List<String> notes) {
+  public record Pooled(RunSummary summary, List<RunSummary> runs, List<String> notes) {
     public Pooled {
       runs = List.copyOf(runs);
-      sources = List.copyOf(sources);
       notes = List.copyOf(notes);
     }
   }
