@@ -109,6 +109,29 @@ class GateRealRunsTest {
     assertEquals("regression", verdicts(result).get("alloc-bytes-per-request"));
   }
 
+  /**
+   * With fail-on-new naming a rule, a set's new finding is counted over the set's own repeats: the
+   * note says in how many of the 4 legacy runs the reader's inlining failure was, against none of
+   * the optimized baseline's.
+   */
+  @Test
+  void aSetsNewFindingIsCountedOverItsRepeats() throws IOException {
+    CommandRun result = gate(baseline, legacy, "--fail-on-new", "inlining-failure");
+    JsonNode reader = null;
+    for (JsonNode finding : new ObjectMapper().readTree(result.out()).get("findings")) {
+      if (finding.get("key").asText().endsWith("-> dev.perfkit.server.LegacyRequestReader.read")) {
+        reader = finding;
+      }
+    }
+    assertTrue(reader != null, result.out());
+    assertTrue(
+        reader
+            .get("note")
+            .asText()
+            .matches("new in [234] of 4 candidate runs, 0 of 4 baseline runs.* \\(Fisher p = .*"),
+        reader.toString());
+  }
+
   @Test
   void injectedCpuWorkRegressesOnCpuTimePerRequest() throws IOException {
     CommandRun result = gate(baseline, moreCpu);

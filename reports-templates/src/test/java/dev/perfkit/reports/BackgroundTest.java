@@ -22,34 +22,38 @@ class BackgroundTest {
   @Test
   void rethrowsAFileFailureAsTheTaskThrewIt() {
     NoSuchFileException missing = new NoSuchFileException("stacks/cpu.collapsed");
-
-    IOException thrown =
-        assertThrows(
-            IOException.class,
-            () ->
-                Background.join(
-                    Background.<String>start(
-                        () -> {
-                          throw missing;
-                        })));
-
-    assertSame(missing, thrown);
+    assertSame(
+        missing,
+        thrownBy(
+            () -> {
+              throw missing;
+            }));
   }
 
   @Test
   void rethrowsAnUncheckedFailureUnwrapped() {
     IllegalStateException broken = new IllegalStateException("report template x: broken");
+    assertSame(
+        broken,
+        thrownBy(
+            () -> {
+              throw broken;
+            }));
+  }
 
-    IllegalStateException thrown =
-        assertThrows(
-            IllegalStateException.class,
-            () ->
-                Background.join(
-                    Background.<String>start(
-                        () -> {
-                          throw broken;
-                        })));
+  @Test
+  void rethrowsAnErrorUnwrapped() {
+    OutOfMemoryError full = new OutOfMemoryError("Java heap space");
+    assertSame(
+        full,
+        thrownBy(
+            () -> {
+              throw full;
+            }));
+  }
 
-    assertSame(broken, thrown);
+  /** What joining {@code task} threw: the very throwable the task threw, or the test fails. */
+  private static Throwable thrownBy(Background.Task<String> task) {
+    return assertThrows(Throwable.class, () -> Background.join(Background.start(task)));
   }
 }
