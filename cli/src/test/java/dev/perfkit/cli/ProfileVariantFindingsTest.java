@@ -26,6 +26,15 @@ import org.junit.jupiter.api.io.TempDir;
  * share of CPU samples, and in one CI run of a loaded machine the JIT's fixed cost in this
  * 15-second profile of a cold server lowered that share until the reader's long C2 compilation (a
  * wall-clock duration, which a loaded machine lengthens) outranked it.
+ *
+ * <p>The server gets two C2 compiler threads ({@link #SECOND_C2_THREAD}). On two CPUs the JVM
+ * starts one, and the legacy reader's own compilations (three on-stack replacements and a normal
+ * one, 14 s together under load) keep it busy for most of the profile: C2 then reaches the reader's
+ * caller, and records "hot method too big", 13-14 s into a 17 s recording even on an idle machine,
+ * and in one CI run not at all, leaving only C1's "callee is too large" (measured with {@code jfr
+ * print --events jdk.Compilation,jdk.CompilerInlining}). With a second C2 thread the decision came
+ * 2.5-3 s in, in three runs beside four busy loops. The test is about reading JFR's decisions, not
+ * about how soon one compiler thread gets to them.
  */
 class ProfileVariantFindingsTest {
 
@@ -33,6 +42,9 @@ class ProfileVariantFindingsTest {
   private static final String READER =
       "inlining-failure:dev.perfkit.server.ConnectionInput.next"
           + " -> dev.perfkit.server.LegacyRequestReader.read";
+
+  /** 1 C1 and 2 C2 threads: see the class comment. */
+  private static final String SECOND_C2_THREAD = "-XX:CICompilerCount=3";
 
   @TempDir Path temp;
 
@@ -74,7 +86,15 @@ class ProfileVariantFindingsTest {
   private List<Finding> profile(String variant) throws Exception {
     Path serverDir = temp.resolve("server");
     Process server =
-        TestJvms.startPerfkit(serverDir, "server", "--port", "0", "--variant", variant);
+        TestJvms.startJava(
+            serverDir,
+            List.of(SECOND_C2_THREAD),
+            PerfkitMain.class.getName(),
+            "server",
+            "--port",
+            "0",
+            "--variant",
+            variant);
     try {
       TestJvms.awaitText(server, serverDir.resolve("stdout.txt"), "listening on", 30_000);
       Matcher port = LISTENING.matcher(TestJvms.read(serverDir.resolve("stdout.txt")));
