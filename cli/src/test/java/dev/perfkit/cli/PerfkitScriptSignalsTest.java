@@ -61,7 +61,7 @@ class PerfkitScriptSignalsTest {
     String command = ProcessHandle.of(script.pid()).flatMap(h -> h.info().command()).orElse("");
     assertTrue(command.endsWith("/java"), "the JVM took the script's place: " + command);
 
-    TestJvms.run("kill", "-" + signal, Long.toString(script.pid()));
+    TestJvms.signal(script, signal);
 
     assertTrue(script.waitFor(30, TimeUnit.SECONDS), "perfkit did not end on SIG" + signal);
     assertEquals(exitCode, script.exitValue());
@@ -89,7 +89,7 @@ class PerfkitScriptSignalsTest {
     TestJvms.awaitText(script, root.resolve("stderr.txt"), "building the runnable jar", 30_000);
     awaitLogSays(tmp, "sleeping-main ready");
 
-    TestJvms.run("kill", "-" + signal, Long.toString(script.pid()));
+    TestJvms.signal(script, signal);
 
     assertTrue(script.waitFor(30, TimeUnit.SECONDS), "the script did not end on SIG" + signal);
     assertEquals(

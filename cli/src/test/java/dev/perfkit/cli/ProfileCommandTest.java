@@ -172,7 +172,7 @@ class ProfileCommandTest {
       Path stderr = temp.resolve("perfkit/stderr.txt");
       TestJvms.awaitText(perfkit, stderr, "profiling until Ctrl-C", 60_000);
       Thread.sleep(1000); // a window long enough to hold CPU samples
-      TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
+      TestJvms.signal(perfkit, "INT");
       assertTrue(perfkit.waitFor(90, TimeUnit.SECONDS), "perfkit did not end after Ctrl-C");
       String err = TestJvms.read(stderr);
       String stdout = TestJvms.read(temp.resolve("perfkit/stdout.txt"));
@@ -207,9 +207,9 @@ class ProfileCommandTest {
       perfkit = startProfile(program, out, "--events", "cpu");
       Path stderr = temp.resolve("perfkit/stderr.txt");
       TestJvms.awaitText(perfkit, stderr, "profiling until Ctrl-C", 60_000);
-      TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
+      TestJvms.signal(perfkit, "INT");
       TestJvms.awaitText(perfkit, stderr, "Ctrl-C: the window ends after", 30_000);
-      TestJvms.run("kill", "-INT", Long.toString(perfkit.pid()));
+      TestJvms.signal(perfkit, "INT");
       assertTrue(perfkit.waitFor(90, TimeUnit.SECONDS), "perfkit did not end after Ctrl-C");
       String err = TestJvms.read(stderr);
       assertEquals(130, perfkit.exitValue(), err);

@@ -614,7 +614,7 @@ class RunFailuresTest {
     try {
       TestJvms.awaitText(perfkit, stderr, "driving load", 60_000);
       TestJvms.awaitCountedOk(perfkit, stderr, 1, 60_000);
-      TestJvms.run("kill", "-TERM", Long.toString(perfkit.pid()));
+      TestJvms.signal(perfkit, "TERM");
       assertTrue(perfkit.waitFor(90, TimeUnit.SECONDS), "perfkit did not exit after SIGTERM");
     } finally {
       TestJvms.stop(perfkit);

@@ -121,7 +121,7 @@ public final class TestJvms {
       throws IOException, InterruptedException {
     awaitText(perfkit, stderr, "driving load", 60_000);
     awaitCountedOk(perfkit, stderr, okAtLeast, 60_000);
-    run("kill", "-INT", Long.toString(perfkit.pid()));
+    signal(perfkit, "INT");
     if (!perfkit.waitFor(90, TimeUnit.SECONDS)) {
       throw new AssertionError("perfkit did not exit after SIGINT");
     }
@@ -157,6 +157,32 @@ public final class TestJvms {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * Sends {@code signal} ("INT", "TERM", ...) to the process. A test JVM started with SIGINT
+   * ignored (from the background of a non-interactive shell) passes that on to every process it
+   * starts, and neither a JVM nor bash can take an ignored signal back: such a suite fails here and
+   * says why, not later as a perfkit that "did not stop".
+   */
+  static void signal(Process process, String signal) throws IOException, InterruptedException {
+    if (signal.equals("INT") && sigintIgnoredHere()) {
+      throw new AssertionError(
+          "SIGINT is ignored by this test JVM, and so by every process it starts (was the build"
+              + " started in the background of a script?): run it in the foreground");
+    }
+    run("kill", "-" + signal, Long.toString(process.pid()));
+  }
+
+  /** Bit 1 (signal 2, SIGINT) of the ignored-signal mask Linux shows in /proc/self/status. */
+  private static boolean sigintIgnoredHere() throws IOException {
+    Path status = Path.of("/proc/self/status");
+    if (!Files.isReadable(status)) {
+      return false;
+    }
+    return Files.readAllLines(status).stream()
+        .filter(line -> line.startsWith("SigIgn:"))
+        .anyMatch(line -> (Long.parseUnsignedLong(line.substring(7).trim(), 16) & 2) != 0);
   }
 
   /** Runs a command to its end (bounded) and returns its stdout and stderr together. */
