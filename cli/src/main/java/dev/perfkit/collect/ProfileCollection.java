@@ -21,6 +21,11 @@ public final class ProfileCollection {
       "jdk.CompilerInlining covers only methods compiled after the attach; code compiled earlier"
           + " has no inlining events";
 
+  static final String SIGINT_IGNORED_NOTE =
+      "SIGINT is ignored in this process (started in the background of a script?), so Ctrl-C"
+          + " cannot end the window: SIGTERM stops it and keeps what was collected, which"
+          + " `perfkit analyze DIR` reads; or give --duration";
+
   private final ProfileRequest request;
   private final ProgressDisplay display;
   private final StopSignal stop;
@@ -157,6 +162,10 @@ public final class ProfileCollection {
             ? "profiling until Ctrl-C (a first Ctrl-C ends the window and analyzes it; a second"
                 + " aborts)"
             : "profiling for " + request.window().toSeconds() + " s (Ctrl-C stops earlier)");
+    if (request.window() == null && IgnoredSignals.sigint()) {
+      recorder.note(SIGINT_IGNORED_NOTE);
+      display.step("note: " + SIGINT_IGNORED_NOTE);
+    }
     try {
       if (request.window() == null) {
         windowEnded.await();

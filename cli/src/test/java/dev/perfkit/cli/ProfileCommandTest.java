@@ -178,6 +178,7 @@ class ProfileCommandTest {
       String stdout = TestJvms.read(temp.resolve("perfkit/stdout.txt"));
       assertEquals(0, perfkit.exitValue(), err);
       assertTrue(err.contains("Ctrl-C: the window ends after "), err);
+      assertFalse(err.contains("SIGINT is ignored"), err);
       assertTrue(stdout.contains("perfkit: profile complete: " + out), stdout);
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
       assertTrue(run.get("complete").asBoolean(), run.toString());
@@ -187,6 +188,46 @@ class ProfileCommandTest {
       assertTrue(seconds >= 1 && seconds < 60, run.toString());
       assertTrue(Files.exists(out.resolve("summary.json")), "analyzed after the window");
       assertTrue(program.isAlive());
+      assertNothingLeftActive(program.pid());
+    } finally {
+      if (perfkit != null) {
+        TestJvms.stop(perfkit);
+      }
+      TestJvms.stop(program);
+    }
+  }
+
+  @Test
+  void anOpenWindowSaysSoWhenItCannotSeeCtrlCAndSigtermStopsIt() throws Exception {
+    Process program =
+        TestJvms.startJava(temp.resolve("program"), List.of(), BusyProgram.class.getName());
+    Path out = temp.resolve("runs/no-ctrl-c");
+    Process perfkit = null;
+    try {
+      TestJvms.awaitText(program, temp.resolve("program/stdout.txt"), "busy-program ready", 30_000);
+      // As a script's "perfkit profile ... &" starts it: SIGINT ignored, which exec keeps.
+      List<String> command = new ArrayList<>(List.of("sh", "-c", "trap '' INT; exec \"$@\"", "sh"));
+      command.addAll(
+          TestJvms.javaCommand(
+              List.of(),
+              PerfkitMain.class.getName(),
+              "profile",
+              "--pid",
+              Long.toString(program.pid()),
+              "--out",
+              out.toString(),
+              "--events",
+              "cpu"));
+      perfkit = TestJvms.start(temp.resolve("perfkit"), command);
+      Path stderr = temp.resolve("perfkit/stderr.txt");
+      TestJvms.awaitText(perfkit, stderr, "Ctrl-C cannot end the window", 60_000);
+      TestJvms.signal(perfkit, "TERM");
+      assertTrue(perfkit.waitFor(90, TimeUnit.SECONDS), "perfkit did not end after SIGTERM");
+      assertEquals(143, perfkit.exitValue(), TestJvms.read(stderr));
+      JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
+      assertEquals("interrupted by SIGTERM", run.get("incompleteReason").asText());
+      assertTrue(run.get("notes").toString().contains("SIGINT is ignored"), run.toString());
+      assertTrue(Files.size(out.resolve("recording.jfr")) > 0);
       assertNothingLeftActive(program.pid());
     } finally {
       if (perfkit != null) {
