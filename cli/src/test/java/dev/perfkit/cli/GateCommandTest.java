@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.Severity;
 import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.summary.RunInfo;
+import dev.perfkit.cli.GateRuns.Single;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -87,16 +89,10 @@ class GateCommandTest {
   /** What CI gets when it interleaves the two sides' runs and gates them as they are. */
   @Test
   void singleRunsPooledOnEachSideAreJudgedAsTheSetTheyMake() throws Exception {
-    List<Path> base = new ArrayList<>();
-    List<Path> cand = new ArrayList<>();
-    for (int i = 0; i < CPU.length; i++) {
-      double[] cpu = {CPU[i]};
-      double[] throughput = {THROUGHPUT[i]};
-      base.add(GateRuns.write(dir.resolve("base-" + i), cpu, throughput, List.of()));
-      cand.add(
-          GateRuns.write(
-              dir.resolve("cand-" + i), GateRuns.times(cpu, 1.10), throughput, List.of()));
-    }
+    List<Path> base =
+        GateRuns.singles(dir, "base", CPU.length, i -> Single.of(CPU[i], THROUGHPUT[i]));
+    List<Path> cand =
+        GateRuns.singles(dir, "cand", CPU.length, i -> Single.of(CPU[i] * 1.10, THROUGHPUT[i]));
 
     Path md = dir.resolve("gate.md");
     CommandRun result = gate(base, cand, "--markdown", md.toString());
@@ -141,26 +137,22 @@ class GateCommandTest {
             + set
             + ": a repeat set, and pooled runs count one value each; give the set alone, or its"
             + " repeats (repeats/*) with the other runs",
-        "gate",
-        "--baseline",
-        single.toString(),
-        set.toString(),
-        "--candidate",
-        set.toString());
+        GateRuns.args(List.of(single, set), List.of(set)));
   }
 
   @Test
   void anIncompleteRunIsLeftOutOfThePoolAndNamed() throws Exception {
-    List<Path> base = new ArrayList<>();
-    for (int i = 0; i < 5; i++) {
-      base.add(
-          GateRuns.write(
-              dir.resolve("base-" + i),
-              new double[] {i == 2 ? 9.0 : CPU[i]},
-              new double[] {THROUGHPUT[i]},
-              List.of(),
-              GateRuns.bundledServer("optimized", i != 2)));
-    }
+    List<Path> base =
+        GateRuns.singles(
+            dir,
+            "base",
+            5,
+            i ->
+                new Single(
+                    i == 2 ? 9.0 : CPU[i],
+                    THROUGHPUT[i],
+                    List.of(),
+                    GateRuns.bundledServer("optimized", i != 2)));
     CommandRun result = gate(base, base);
     assertEquals(ExitCode.OK, result.exitCode(), result.err() + result.out());
     assertTrue(
@@ -189,16 +181,20 @@ class GateCommandTest {
             new double[] {1},
             List.of(),
             GateRuns.bundledServer(null, false)));
-    for (int i = 0; i < 4; i++) {
-      List<String> command = List.of("java", "-jar", i == 3 ? "moved/server.jar" : "server.jar");
-      base.add(
-          GateRuns.write(
-              dir.resolve("base-" + i),
-              new double[] {CPU[i]},
-              new double[] {THROUGHPUT[i]},
-              List.of(),
-              GateRuns.bundledServer("optimized", true, command)));
-    }
+    base.addAll(
+        GateRuns.singles(
+            dir,
+            "base",
+            4,
+            i ->
+                new Single(
+                    CPU[i],
+                    THROUGHPUT[i],
+                    List.of(),
+                    GateRuns.bundledServer(
+                        "optimized",
+                        true,
+                        List.of("java", "-jar", i == 3 ? "moved/server.jar" : "server.jar")))));
     CommandRun result = gate(base, base.subList(1, 5));
     assertEquals(ExitCode.OK, result.exitCode(), result.err() + result.out());
     assertTrue(
@@ -243,12 +239,7 @@ class GateCommandTest {
             + ": not the setup of "
             + optimized
             + " (variant: legacy, not optimized); pool runs of one setup",
-        "gate",
-        "--baseline",
-        optimized.toString(),
-        legacy.toString(),
-        "--candidate",
-        optimized.toString());
+        GateRuns.args(List.of(optimized, legacy), List.of(optimized)));
   }
 
   @Test
@@ -263,12 +254,7 @@ class GateCommandTest {
             + " twice (as "
             + summary
             + "): each run or file counts once",
-        "gate",
-        "--baseline",
-        run.toString(),
-        summary.toString(),
-        "--candidate",
-        run.toString());
+        GateRuns.args(List.of(run, summary), List.of(run)));
   }
 
   @Test
@@ -356,21 +342,22 @@ class GateCommandTest {
                 "new in 3 of 3 candidate runs, 0 of 3 baseline runs: need 4 or more runs"
                     + " a side to judge\n"),
         few.out());
+    assertEquals(ExitCode.INCONCLUSIVE, few.exitCode(), few.out());
   }
 
   /** 4 single runs, the first {@code withFinding} of them with {@code finding}. */
   private List<Path> runsWithTheFindingIn(int withFinding, String name, Finding finding)
       throws Exception {
-    List<Path> runs = new ArrayList<>();
-    for (int i = 0; i < 4; i++) {
-      runs.add(
-          GateRuns.write(
-              dir.resolve(name + "-" + i),
-              new double[] {CPU[i]},
-              new double[] {THROUGHPUT[i]},
-              i < withFinding ? List.of(finding) : List.of()));
-    }
-    return runs;
+    return GateRuns.singles(
+        dir,
+        name,
+        4,
+        i ->
+            new Single(
+                CPU[i],
+                THROUGHPUT[i],
+                i < withFinding ? List.of(finding) : List.of(),
+                RunInfo.ofFiles()));
   }
 
   @Test
@@ -611,12 +598,7 @@ class GateCommandTest {
       CommandRun.assertRefused(
           ExitCode.FAILURE,
           "perfkit: " + missing + ": no such file or directory",
-          "gate",
-          "--baseline",
-          missing.toString(),
-          baseline.toString(),
-          "--candidate",
-          slower.toString());
+          GateRuns.args(List.of(missing, baseline), List.of(slower)));
     }
 
     @Test
@@ -625,12 +607,7 @@ class GateCommandTest {
       CommandRun.assertRefused(
           ExitCode.USAGE,
           "perfkit: --baseline mixes runs and JMH result files (" + run + "): pool one kind",
-          "gate",
-          "--baseline",
-          baseline.toString(),
-          run.toString(),
-          "--candidate",
-          slower.toString());
+          GateRuns.args(List.of(baseline, run), List.of(slower)));
     }
 
     @Test
@@ -639,11 +616,7 @@ class GateCommandTest {
       CommandRun.assertRefused(
           ExitCode.USAGE,
           "perfkit: --baseline is a run and --candidate a JMH result file: they cannot be compared",
-          "gate",
-          "--baseline",
-          run.toString(),
-          "--candidate",
-          baseline.toString());
+          GateRuns.args(List.of(run), List.of(baseline)));
     }
 
     @Test

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perfkit.analyzers.json.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,8 +60,8 @@ class GateRealRunsTest {
   private static final int RUNS_A_SIDE = 4;
 
   @TempDir static Path temp;
-  static List<Path> baseline = new ArrayList<>();
-  static List<Path> sameAgain = new ArrayList<>();
+  static List<Path> baseline;
+  static List<Path> sameAgain;
   static Path legacy;
   static Path moreCpu;
 
@@ -69,6 +69,8 @@ class GateRealRunsTest {
   static void runSets() {
     // In turn, and the order turned every round, as scripts/ci-gate runs its two revisions, so that
     // neither a drift nor a steady trend of the machine lands on one side.
+    baseline = new ArrayList<>();
+    sameAgain = new ArrayList<>();
     for (int i = 1; i <= RUNS_A_SIDE; i++) {
       boolean baselineFirst = i % 2 == 1;
       if (baselineFirst) {
@@ -118,7 +120,7 @@ class GateRealRunsTest {
   void aSetsNewFindingIsCountedOverItsRepeats() throws IOException {
     CommandRun result = gate(baseline, legacy, "--fail-on-new", "inlining-failure");
     JsonNode reader = null;
-    for (JsonNode finding : new ObjectMapper().readTree(result.out()).get("findings")) {
+    for (JsonNode finding : Json.mapper().readTree(result.out()).get("findings")) {
       if (finding.get("key").asText().endsWith("-> dev.perfkit.server.LegacyRequestReader.read")) {
         reader = finding;
       }
@@ -179,7 +181,7 @@ class GateRealRunsTest {
   /** Each check of the verdict's JSON by metric id. */
   private static Map<String, JsonNode> checks(CommandRun result) throws IOException {
     Map<String, JsonNode> checks = new TreeMap<>();
-    for (JsonNode check : new ObjectMapper().readTree(result.out()).get("checks")) {
+    for (JsonNode check : Json.mapper().readTree(result.out()).get("checks")) {
       checks.put(check.get("id").asText(), check);
     }
     return checks;

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 /** Synthetic summaries of repeated runs, as 'perfkit run --repeat N' writes them, for the gate. */
 final class GateRuns {
@@ -105,14 +106,45 @@ final class GateRuns {
         List.of());
   }
 
+  /** One single run of a pooled side. */
+  record Single(double cpuMillis, double throughput, List<Finding> findings, RunInfo run) {
+
+    /** A run with no findings, read from files (no run.json). */
+    static Single of(double cpuMillis, double throughput) {
+      return new Single(cpuMillis, throughput, List.of(), RunInfo.ofFiles());
+    }
+  }
+
+  /** {@code count} single runs in {@code dir/name-i}, run {@code i} as {@code single} says. */
+  static List<Path> singles(Path dir, String name, int count, IntFunction<Single> single)
+      throws IOException {
+    List<Path> runs = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      Single run = single.apply(i);
+      runs.add(
+          write(
+              dir.resolve(name + "-" + i),
+              new double[] {run.cpuMillis()},
+              new double[] {run.throughput()},
+              run.findings(),
+              run.run()));
+    }
+    return runs;
+  }
+
   /** {@code perfkit gate} with these runs or files on each side, then {@code more}. */
   static CommandRun gate(List<Path> baseline, List<Path> candidate, String... more) {
+    return CommandRun.of(args(baseline, candidate, more));
+  }
+
+  /** The arguments of {@link #gate}. */
+  static String[] args(List<Path> baseline, List<Path> candidate, String... more) {
     List<String> args = new ArrayList<>(List.of("gate", "--baseline"));
     baseline.forEach(path -> args.add(path.toString()));
     args.add("--candidate");
     candidate.forEach(path -> args.add(path.toString()));
     args.addAll(List.of(more));
-    return CommandRun.of(args.toArray(String[]::new));
+    return args.toArray(String[]::new);
   }
 
   static double[] times(double[] values, double factor) {

@@ -38,11 +38,8 @@ class ProfileCommandTest {
   void profilesARunningJvmAndLeavesItRunningClean() throws Exception {
     // A small heap: a default one, sized from the host's memory, might not fill in 4 s, and a GC
     // is asserted.
-    Process program =
-        TestJvms.startJava(
-            temp.resolve("program"), List.of("-Xmx64m"), BusyProgram.class.getName());
+    Process program = startBusyProgram("program", "-Xmx64m");
     try {
-      TestJvms.awaitText(program, temp.resolve("program/stdout.txt"), "busy-program ready", 30_000);
       Path out = temp.resolve("runs/attached");
       CommandRun result = profile(program.pid(), out, "4s");
       assertEquals(0, result.exitCode(), result.err());
@@ -162,12 +159,10 @@ class ProfileCommandTest {
 
   @Test
   void aFirstCtrlCEndsAnOpenWindowNormallyAndItIsAnalyzed() throws Exception {
-    Process program =
-        TestJvms.startJava(temp.resolve("program"), List.of(), BusyProgram.class.getName());
+    Process program = startBusyProgram("program");
     Path out = temp.resolve("runs/open");
     Process perfkit = null;
     try {
-      TestJvms.awaitText(program, temp.resolve("program/stdout.txt"), "busy-program ready", 30_000);
       perfkit = startProfile(program, out, "--events", "cpu");
       Path stderr = temp.resolve("perfkit/stderr.txt");
       TestJvms.awaitText(perfkit, stderr, "profiling until Ctrl-C", 60_000);
@@ -178,7 +173,6 @@ class ProfileCommandTest {
       String stdout = TestJvms.read(temp.resolve("perfkit/stdout.txt"));
       assertEquals(0, perfkit.exitValue(), err);
       assertTrue(err.contains("Ctrl-C: the window ends after "), err);
-      assertFalse(err.contains("SIGINT is ignored"), err);
       assertTrue(stdout.contains("perfkit: profile complete: " + out), stdout);
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
       assertTrue(run.get("complete").asBoolean(), run.toString());
@@ -199,25 +193,17 @@ class ProfileCommandTest {
 
   @Test
   void anOpenWindowSaysSoWhenItCannotSeeCtrlCAndSigtermStopsIt() throws Exception {
-    Process program =
-        TestJvms.startJava(temp.resolve("program"), List.of(), BusyProgram.class.getName());
+    Process program = startBusyProgram("program");
     Path out = temp.resolve("runs/no-ctrl-c");
     Process perfkit = null;
     try {
-      TestJvms.awaitText(program, temp.resolve("program/stdout.txt"), "busy-program ready", 30_000);
       // As a script's "perfkit profile ... &" starts it: SIGINT ignored, which exec keeps.
       List<String> command = new ArrayList<>(List.of("sh", "-c", "trap '' INT; exec \"$@\"", "sh"));
       command.addAll(
           TestJvms.javaCommand(
               List.of(),
               PerfkitMain.class.getName(),
-              "profile",
-              "--pid",
-              Long.toString(program.pid()),
-              "--out",
-              out.toString(),
-              "--events",
-              "cpu"));
+              profileArgs(program, out, "--events", "cpu")));
       perfkit = TestJvms.start(temp.resolve("perfkit"), command);
       Path stderr = temp.resolve("perfkit/stderr.txt");
       TestJvms.awaitText(perfkit, stderr, "Ctrl-C cannot end the window", 60_000);
@@ -239,12 +225,10 @@ class ProfileCommandTest {
 
   @Test
   void aSecondCtrlCAbortsAndKeepsWhatWasCollected() throws Exception {
-    Process program =
-        TestJvms.startJava(temp.resolve("program"), List.of(), BusyProgram.class.getName());
+    Process program = startBusyProgram("program");
     Path out = temp.resolve("runs/aborted");
     Process perfkit = null;
     try {
-      TestJvms.awaitText(program, temp.resolve("program/stdout.txt"), "busy-program ready", 30_000);
       perfkit = startProfile(program, out, "--events", "cpu");
       Path stderr = temp.resolve("perfkit/stderr.txt");
       TestJvms.awaitText(perfkit, stderr, "profiling until Ctrl-C", 60_000);
@@ -306,11 +290,9 @@ class ProfileCommandTest {
 
   @Test
   void aSecondProfileOfTheSameJvmLeavesAConcludedRunAndNoEmptyDirectories() throws Exception {
-    Process program =
-        TestJvms.startJava(temp.resolve("twice"), List.of(), BusyProgram.class.getName());
+    Process program = startBusyProgram("twice");
     Process first = null;
     try {
-      TestJvms.awaitText(program, temp.resolve("twice/stdout.txt"), "busy-program ready", 30_000);
       first = startProfile(program, temp.resolve("runs/first"), "--duration", "60s");
       TestJvms.awaitText(
           first, temp.resolve("perfkit/stderr.txt"), "perfkit: profiling for 60 s", 60_000);
@@ -457,14 +439,8 @@ class ProfileCommandTest {
 
   @Test
   void refusesAJvmWithTheAttachMechanismDisabled() throws Exception {
-    Process program =
-        TestJvms.startJava(
-            temp.resolve("no-attach"),
-            List.of("-XX:+DisableAttachMechanism"),
-            BusyProgram.class.getName());
+    Process program = startBusyProgram("no-attach", "-XX:+DisableAttachMechanism");
     try {
-      TestJvms.awaitText(
-          program, temp.resolve("no-attach/stdout.txt"), "busy-program ready", 30_000);
       CommandRun result = profile(program.pid());
       assertEquals(1, result.exitCode());
       assertEquals(
@@ -479,14 +455,35 @@ class ProfileCommandTest {
   }
 
   /**
+   * Starts {@link BusyProgram} in {@code temp/dir} and waits until it runs; stops it if it never
+   * does.
+   */
+  private Process startBusyProgram(String dir, String... flags)
+      throws IOException, InterruptedException {
+    Process program =
+        TestJvms.startJava(temp.resolve(dir), List.of(flags), BusyProgram.class.getName());
+    try {
+      TestJvms.awaitText(program, temp.resolve(dir + "/stdout.txt"), "busy-program ready", 30_000);
+    } catch (AssertionError e) {
+      TestJvms.stop(program);
+      throw e;
+    }
+    return program;
+  }
+
+  /**
    * {@code perfkit profile} of {@code app} into {@code out}, in its own JVM, with {@code options}.
    */
   private Process startProfile(Process app, Path out, String... options) throws IOException {
+    return TestJvms.startPerfkit(temp.resolve("perfkit"), profileArgs(app, out, options));
+  }
+
+  private static String[] profileArgs(Process app, Path out, String... options) {
     List<String> args =
         new ArrayList<>(
             List.of("profile", "--pid", Long.toString(app.pid()), "--out", out.toString()));
     args.addAll(List.of(options));
-    return TestJvms.startPerfkit(temp.resolve("perfkit"), args.toArray(String[]::new));
+    return args.toArray(String[]::new);
   }
 
   private CommandRun profile(long pid) {
