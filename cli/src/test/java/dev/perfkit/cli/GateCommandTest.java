@@ -339,8 +339,8 @@ class GateCommandTest {
     assertTrue(
         few.out()
             .contains(
-                "new in 3 of 3 candidate runs, 0 of 3 baseline runs: need 4 or more runs"
-                    + " a side to judge\n"),
+                "new in 3 of 3 candidate runs, 0 of 3 baseline runs: too few runs to judge"
+                    + " (Fisher's test cannot reach p < 0.05 with so few)\n"),
         few.out());
     assertEquals(ExitCode.INCONCLUSIVE, few.exitCode(), few.out());
   }

@@ -10,8 +10,11 @@ import dev.perfkit.analyzers.findings.Severity;
  * @param ruleId its rule
  * @param severity its severity in the candidate
  * @param summary its one-sentence summary in the candidate
- * @param verdict {@link Verdict#REGRESSION} when its rule or severity is in {@code fail-on-new},
- *     else {@link Verdict#PASS}
+ * @param verdict {@link Verdict#PASS} when its rule and severity are not in {@code fail-on-new};
+ *     when one is, {@link Verdict#REGRESSION}, except over repeated runs a side, where it is a
+ *     regression only when the candidate's runs had it significantly more often ({@link
+ *     FindingPresence}), {@link Verdict#PASS} when not, and {@link Verdict#INCONCLUSIVE} when there
+ *     are too few runs to tell
  * @param note why
  */
 public record FindingCheck(

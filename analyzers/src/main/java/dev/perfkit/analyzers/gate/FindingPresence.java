@@ -1,7 +1,6 @@
 package dev.perfkit.analyzers.gate;
 
 import dev.perfkit.analyzers.repeat.MajorityFindings;
-import dev.perfkit.analyzers.stats.RankSumTest;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.util.HashMap;
 import java.util.List;
@@ -33,15 +32,21 @@ public final class FindingPresence {
     this.candidate = counts(candidateRuns);
   }
 
-  /** Whether both sides have enough runs for the test to reach p < 0.05 at all. */
+  /**
+   * Whether the sides have enough runs for the test to reach p < {@link CheckJudge#ALPHA} at all:
+   * even a finding in every candidate run and no baseline run cannot below that (3 runs against 3
+   * give p = 0.05 at best; 3 against 4 give 0.029).
+   */
   boolean judges() {
-    return baselineRuns >= RankSumTest.MIN_SAMPLES && candidateRuns >= RankSumTest.MIN_SAMPLES;
+    return pValue(candidateRuns, 0) < CheckJudge.ALPHA;
   }
 
   /** The one-sided p-value of "the candidate's runs have {@code key} no more often". */
   double pValue(String key) {
-    int inCandidate = candidate.getOrDefault(key, 0);
-    int inBaseline = baseline.getOrDefault(key, 0);
+    return pValue(candidate.getOrDefault(key, 0), baseline.getOrDefault(key, 0));
+  }
+
+  private double pValue(int inCandidate, int inBaseline) {
     int[][] table = {
       {inCandidate, candidateRuns - inCandidate}, {inBaseline, baselineRuns - inBaseline}
     };

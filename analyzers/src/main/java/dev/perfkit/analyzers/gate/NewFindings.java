@@ -2,9 +2,8 @@ package dev.perfkit.analyzers.gate;
 
 import dev.perfkit.analyzers.compare.FindingChanges.FindingRef;
 import dev.perfkit.analyzers.findings.Scope;
-import dev.perfkit.analyzers.stats.RankSumTest;
+import dev.perfkit.analyzers.stats.PValues;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -46,10 +45,12 @@ public final class NewFindings {
       return check(
           finding,
           Verdict.INCONCLUSIVE,
-          "new " + seen + ": need " + RankSumTest.MIN_SAMPLES + " or more runs a side to judge");
+          "new "
+              + seen
+              + ": too few runs to judge (Fisher's test cannot reach p < 0.05 with so few)");
     }
     double p = presence.pValue(finding.key());
-    String test = String.format(Locale.ROOT, "Fisher p = %.3f", p);
+    String test = "Fisher p = " + PValues.text(p);
     return p < CheckJudge.ALPHA
         ? check(
             finding,

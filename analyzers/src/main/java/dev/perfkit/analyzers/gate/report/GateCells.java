@@ -3,6 +3,7 @@ package dev.perfkit.analyzers.gate.report;
 import dev.perfkit.analyzers.gate.MetricCheck;
 import dev.perfkit.analyzers.gate.SampleSummary;
 import dev.perfkit.analyzers.gate.Shift;
+import dev.perfkit.analyzers.stats.PValues;
 import java.util.List;
 import java.util.Locale;
 
@@ -41,8 +42,10 @@ public final class GateCells {
     if (check.pValue() == null) {
       return "-";
     }
-    String own = p(check.pValue());
-    return check.familyPValue() == null ? own : own + " (Holm " + p(check.familyPValue()) + ")";
+    String own = PValues.text(check.pValue());
+    return check.familyPValue() == null
+        ? own
+        : own + " (Holm " + PValues.text(check.familyPValue()) + ")";
   }
 
   /** {@code 0.0714 [0.0702, 0.0731] ms/request (n=5)}, or {@code -} with no observation. */
@@ -83,14 +86,6 @@ public final class GateCells {
         + ", "
         + signed(shift.high(), check.unit())
         + "]";
-  }
-
-  /** A p-value with the precision it deserves: {@code 0.0079}, {@code 0.69}, {@code <0.0001}. */
-  static String p(double p) {
-    if (p < 0.0001) {
-      return "<0.0001";
-    }
-    return String.format(Locale.ROOT, p < 0.01 ? "%.4f" : "%.3f", p);
   }
 
   private static String signed(double value, String unit) {
