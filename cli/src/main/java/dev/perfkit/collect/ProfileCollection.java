@@ -162,7 +162,7 @@ public final class ProfileCollection {
             ? "profiling until Ctrl-C (a first Ctrl-C ends the window and analyzes it; a second"
                 + " aborts)"
             : "profiling for " + request.window().toSeconds() + " s (Ctrl-C stops earlier)");
-    if (request.window() == null && IgnoredSignals.sigint()) {
+    if (request.window() == null && stop.interruptIgnored()) {
       recorder.note(SIGINT_IGNORED_NOTE);
       display.step("note: " + SIGINT_IGNORED_NOTE);
     }

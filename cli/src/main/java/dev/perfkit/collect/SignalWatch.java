@@ -61,6 +61,11 @@ public final class SignalWatch implements AutoCloseable {
         if (old != null) {
           previous.put(signal, old);
         }
+        // Ignored when the JVM started (the background of a script, nohup): the JVM installs
+        // nothing then, and no Ctrl-C will reach it.
+        if (name.equals("INT") && api.isIgnore(old)) {
+          stop.noteInterruptIgnored();
+        }
       }
     }
   }
@@ -88,14 +93,22 @@ public final class SignalWatch implements AutoCloseable {
     private final Method getName;
     private final Method getNumber;
     private final Method handlerHandle;
+    private final Object ignore;
 
-    private Reflected(Class<?> signalClass, Class<?> handlerClass) throws NoSuchMethodException {
+    private Reflected(Class<?> signalClass, Class<?> handlerClass)
+        throws ReflectiveOperationException {
       this.signalClass = signalClass;
       this.handlerClass = handlerClass;
       this.handle = signalClass.getMethod("handle", signalClass, handlerClass);
       this.getName = signalClass.getMethod("getName");
       this.getNumber = signalClass.getMethod("getNumber");
       this.handlerHandle = handlerClass.getMethod("handle", signalClass);
+      this.ignore = handlerClass.getField("SIG_IGN").get(null);
+    }
+
+    /** Whether {@code handler} is the JVM's token for a signal the process ignores. */
+    boolean isIgnore(Object handler) {
+      return handler != null && handler.equals(ignore);
     }
 
     private static Optional<Reflected> lookUp() {

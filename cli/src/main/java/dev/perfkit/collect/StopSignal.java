@@ -15,6 +15,7 @@ public final class StopSignal {
   private final AtomicReference<Runnable> onStop = new AtomicReference<>(() -> {});
   private final AtomicReference<Runnable> onWindowEnd = new AtomicReference<>(() -> {});
   private final AtomicBoolean windowEnded = new AtomicBoolean();
+  private final AtomicBoolean interruptIgnored = new AtomicBoolean();
 
   /** Asks to stop; the first reason given is kept. */
   public void request(String why) {
@@ -66,6 +67,16 @@ public final class StopSignal {
     if (windowEnded.compareAndSet(false, true)) {
       onWindowEnd.get().run();
     }
+  }
+
+  /** Notes that this process ignores SIGINT: no Ctrl-C can end a window or stop it. */
+  public void noteInterruptIgnored() {
+    interruptIgnored.set(true);
+  }
+
+  /** Whether this process ignores SIGINT, as {@link SignalWatch} found when it was installed. */
+  public boolean interruptIgnored() {
+    return interruptIgnored.get();
   }
 
   /** Whether the user ended the window. */

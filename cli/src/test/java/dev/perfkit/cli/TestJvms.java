@@ -3,7 +3,6 @@ package dev.perfkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.perfkit.collect.IgnoredSignals;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
@@ -167,12 +166,19 @@ public final class TestJvms {
    * says why, not later as a perfkit that "did not stop".
    */
   static void signal(Process process, String signal) throws IOException, InterruptedException {
-    if (signal.equals("INT") && IgnoredSignals.sigint()) {
+    if (signal.equals("INT") && sigintIgnoredHere()) {
       throw new AssertionError(
           "SIGINT is ignored by this test JVM, and so by every process it starts (was the build"
               + " started in the background of a script?): run it in the foreground");
     }
     run("kill", "-" + signal, Long.toString(process.pid()));
+  }
+
+  /** Bit 1 (signal 2, SIGINT) of the ignored-signal mask Linux shows in /proc/self/status. */
+  private static boolean sigintIgnoredHere() throws IOException {
+    return Files.readAllLines(Path.of("/proc/self/status")).stream()
+        .filter(line -> line.startsWith("SigIgn:"))
+        .anyMatch(line -> (Long.parseUnsignedLong(line.substring(7).trim(), 16) & 2) != 0);
   }
 
   /** Runs a command to its end (bounded) and returns its stdout and stderr together. */
