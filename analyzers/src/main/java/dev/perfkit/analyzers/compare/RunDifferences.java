@@ -20,7 +20,12 @@ public final class RunDifferences {
 
   private final RunSummary baseline;
   private final RunSummary candidate;
-  private final List<Difference> differences = new ArrayList<>();
+
+  /** One part of a listing: adds the differences it finds to {@code out}. */
+  @FunctionalInterface
+  private interface Part {
+    void addTo(List<Difference> out);
+  }
 
   public RunDifferences(RunSummary baseline, RunSummary candidate) {
     this.baseline = baseline;
@@ -30,18 +35,20 @@ public final class RunDifferences {
   /** Every difference: of what ran and how, then how long it ran, whether it ended, who read it. */
   List<Difference> list() {
     return collect(
-        () -> add("run kind", RunInfo::kind),
-        () -> add("target type", RunInfo::targetType),
+        out -> add(out, "run kind", RunInfo::kind),
+        out -> add(out, "target type", RunInfo::targetType),
         this::targetCommand,
-        () -> add("variant", RunInfo::variant),
+        out -> add(out, "variant", RunInfo::variant),
         this::serverConfiguration,
         this::jvm,
         this::jvmFlags,
         this::cpuCount,
         this::duration,
-        () -> add("complete", run -> run.complete() == null ? null : run.complete().toString()),
-        () -> addSummary("summary schema", summary -> String.valueOf(summary.schemaVersion())),
-        () -> addSummary("summary perfkit version", RunSummary::perfkitVersion));
+        out ->
+            add(out, "complete", run -> run.complete() == null ? null : run.complete().toString()),
+        out ->
+            addSummary(out, "summary schema", summary -> String.valueOf(summary.schemaVersion())),
+        out -> addSummary(out, "summary perfkit version", RunSummary::perfkitVersion));
   }
 
   /**
@@ -51,9 +58,9 @@ public final class RunDifferences {
    */
   public List<Difference> ofSetup() {
     return collect(
-        () -> add("run kind", RunInfo::kind),
-        () -> add("target type", RunInfo::targetType),
-        () -> add("variant", RunInfo::variant),
+        out -> add(out, "run kind", RunInfo::kind),
+        out -> add(out, "target type", RunInfo::targetType),
+        out -> add(out, "variant", RunInfo::variant),
         this::serverConfiguration,
         this::jvm,
         this::cpuCount);
@@ -68,55 +75,55 @@ public final class RunDifferences {
     return collect(this::targetCommand, this::jvmFlags);
   }
 
-  /** The differences the parts find, in their order; each listing starts afresh. */
-  private List<Difference> collect(Runnable... parts) {
-    differences.clear();
-    for (Runnable part : parts) {
-      part.run();
+  /** The differences the parts find, in their order. */
+  private static List<Difference> collect(Part... parts) {
+    List<Difference> differences = new ArrayList<>();
+    for (Part part : parts) {
+      part.addTo(differences);
     }
     return List.copyOf(differences);
   }
 
-  private void targetCommand() {
-    addWords("target command", summary -> summary.run().targetCommand());
+  private void targetCommand(List<Difference> out) {
+    addWords(out, "target command", summary -> summary.run().targetCommand());
   }
 
-  private void jvm() {
-    add("JVM version", run -> run.jvm() == null ? null : run.jvm().version());
-    add("JVM vendor", run -> run.jvm() == null ? null : run.jvm().vendor());
+  private void jvm(List<Difference> out) {
+    add(out, "JVM version", run -> run.jvm() == null ? null : run.jvm().version());
+    add(out, "JVM vendor", run -> run.jvm() == null ? null : run.jvm().vendor());
   }
 
-  private void jvmFlags() {
-    addWords("JVM flags", s -> s.run().jvm() == null ? null : s.run().jvm().flags());
+  private void jvmFlags(List<Difference> out) {
+    addWords(out, "JVM flags", s -> s.run().jvm() == null ? null : s.run().jvm().flags());
   }
 
-  private void cpuCount() {
-    add("CPU count", run -> run.host() == null ? null : String.valueOf(run.host().cpuCount()));
+  private void cpuCount(List<Difference> out) {
+    add(out, "CPU count", run -> run.host() == null ? null : String.valueOf(run.host().cpuCount()));
   }
 
-  private void add(String what, Function<RunInfo, String> field) {
-    addSummary(what, summary -> field.apply(summary.run()));
+  private void add(List<Difference> out, String what, Function<RunInfo, String> field) {
+    addSummary(out, what, summary -> field.apply(summary.run()));
   }
 
-  private void addSummary(String what, Function<RunSummary, String> field) {
+  private void addSummary(List<Difference> out, String what, Function<RunSummary, String> field) {
     String before = field.apply(baseline);
     String after = field.apply(candidate);
     if (!Objects.equals(before, after)) {
-      differences.add(new Difference(what, before, after));
+      out.add(new Difference(what, before, after));
     }
   }
 
-  private void serverConfiguration() {
+  private void serverConfiguration(List<Difference> out) {
     TreeSet<String> keys = new TreeSet<>(baseline.run().serverConfiguration().keySet());
     keys.addAll(candidate.run().serverConfiguration().keySet());
     keys.remove("address");
     keys.remove("variant"); // compared on its own above
     for (String key : keys) {
-      add("server " + key, run -> run.serverConfiguration().get(key));
+      add(out, "server " + key, run -> run.serverConfiguration().get(key));
     }
   }
 
-  private void duration() {
+  private void duration(List<Difference> out) {
     Double before = baseline.run().durationSeconds();
     Double after = candidate.run().durationSeconds();
     boolean differ =
@@ -124,7 +131,7 @@ public final class RunDifferences {
             ? !Objects.equals(before, after)
             : Math.abs(after - before) > DURATION_TOLERANCE * Math.max(before, after);
     if (differ) {
-      differences.add(new Difference("duration", seconds(before), seconds(after)));
+      out.add(new Difference("duration", seconds(before), seconds(after)));
     }
   }
 
@@ -136,11 +143,12 @@ public final class RunDifferences {
    * A difference of two command lines, each side given as the words only it has, so that one added
    * option is not lost in two long lines.
    */
-  private void addWords(String what, Function<RunSummary, List<String>> field) {
+  private void addWords(
+      List<Difference> out, String what, Function<RunSummary, List<String>> field) {
     List<String> before = words(baseline, field.apply(baseline));
     List<String> after = words(candidate, field.apply(candidate));
     if (!Objects.equals(before, after)) {
-      differences.add(
+      out.add(
           new Difference(
               what + " (words only one side has)", only(before, after), only(after, before)));
     }
