@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.compare;
 
+import dev.perfkit.analyzers.stats.PValues;
 import dev.perfkit.analyzers.stats.RankSumTest;
 import dev.perfkit.analyzers.stats.StudentT;
 import dev.perfkit.analyzers.summary.Metric;
@@ -37,12 +38,12 @@ final class NoiseRule {
   private NoiseRule() {}
 
   static Noise judge(Metric before, Metric after) {
-    List<Double> a = before.spread().values();
-    List<Double> b = after.spread().values();
-    if (a.size() >= RankSumTest.MIN_SAMPLES && b.size() >= RankSumTest.MIN_SAMPLES) {
+    double[] a = array(before.spread().values());
+    double[] b = array(after.spread().values());
+    if (a.length >= RankSumTest.MIN_SAMPLES && b.length >= RankSumTest.MIN_SAMPLES) {
       return rankTest(a, b);
     }
-    if (a.size() >= 2 && b.size() >= 2) {
+    if (a.length >= 2 && b.length >= 2) {
       return welch(a, b);
     }
     Interval low = before.spread().interval();
@@ -88,17 +89,17 @@ final class NoiseRule {
   }
 
   /** The rank test's verdict, with the Welch noise shown beside it for its size. */
-  private static Noise rankTest(List<Double> a, List<Double> b) {
-    double p = RankSumTest.pValue(array(a), array(b));
+  private static Noise rankTest(double[] a, double[] b) {
+    double p = RankSumTest.pValue(a, b);
     Noise welch = welch(a, b);
     String method =
         String.format(
             Locale.ROOT,
-            "exact two-sided Mann-Whitney test over %d and %d per-run values, p=%.3f (%s %.2f);"
+            "exact two-sided Mann-Whitney test over %d and %d per-run values, p=%s (%s %.2f);"
                 + " the noise shown is a Welch t-interval (95%%)",
-            a.size(),
-            b.size(),
-            p,
+            a.length,
+            b.length,
+            PValues.text(p),
             p < RankSumTest.ALPHA ? "<" : ">=",
             RankSumTest.ALPHA);
     return new Noise(welch.threshold(), method, p);
@@ -109,20 +110,20 @@ final class NoiseRule {
   }
 
   /** The half-width of a Welch t-interval of the difference of the two runs' means. */
-  private static Noise welch(List<Double> a, List<Double> b) {
-    double va = Variance.of(array(a)).getAsDouble() / a.size();
-    double vb = Variance.of(array(b)).getAsDouble() / b.size();
+  private static Noise welch(double[] a, double[] b) {
+    double va = Variance.of(a).getAsDouble() / a.length;
+    double vb = Variance.of(b).getAsDouble() / b.length;
     double se = Math.sqrt(va + vb);
     String method =
         String.format(
             Locale.ROOT,
             "Welch t-interval (95%%) of the difference of the means of %d and %d per-run values",
-            a.size(),
-            b.size());
+            a.length,
+            b.length);
     if (se == 0) {
       return new Noise(0.0, method + " (no spread in either)");
     }
-    double df = (va + vb) * (va + vb) / (va * va / (a.size() - 1) + vb * vb / (b.size() - 1));
+    double df = (va + vb) * (va + vb) / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
     double t = StudentT.quantile(df, CONFIDENCE);
     return new Noise(t * se, method);
   }

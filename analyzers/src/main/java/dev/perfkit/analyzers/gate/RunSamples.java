@@ -25,9 +25,9 @@ public final class RunSamples {
 
   private static Samples samplesOf(Metric metric) {
     double[] values =
-        metric.spread() == null || metric.spread().values().isEmpty()
+        metric.perRunValues().isEmpty()
             ? new double[] {metric.value()}
-            : metric.spread().values().stream().mapToDouble(Double::doubleValue).toArray();
+            : metric.perRunValues().stream().mapToDouble(Double::doubleValue).toArray();
     return new Samples(metric.id(), metric.unit().jsonName(), metric.better(), values);
   }
 }

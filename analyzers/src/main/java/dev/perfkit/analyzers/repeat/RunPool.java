@@ -83,8 +83,7 @@ public final class RunPool {
 
   /** Whether {@code summary} is a repeat set's: a metric of it holds per-run values. */
   public static boolean isSet(RunSummary summary) {
-    return summary.metrics().stream()
-        .anyMatch(metric -> metric.spread() != null && !metric.spread().values().isEmpty());
+    return summary.metrics().stream().anyMatch(metric -> !metric.perRunValues().isEmpty());
   }
 
   private static void requireTheFirstsSetup(

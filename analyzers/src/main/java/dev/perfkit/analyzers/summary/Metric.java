@@ -26,6 +26,13 @@ public record Metric(
     return Quantity.of(value, unit).text();
   }
 
+  /**
+   * The per-run values of a repeated scenario's metric ({@link Spread#values}); empty otherwise.
+   */
+  public List<Double> perRunValues() {
+    return spread == null ? List.of() : spread.values();
+  }
+
   /** Which direction of a metric is an improvement. */
   public enum Better {
     HIGHER,
