@@ -496,8 +496,8 @@ class GateCommandTest {
         result
             .err()
             .contains(
-                "dev.perfkit.bench.ParseBench.parse [avgt] (size=1024) is in us/op, in ns/op in an"
-                    + " earlier file: it cannot be pooled"),
+                "dev.perfkit.bench.ParseBench.parse [avgt] (size=1024) is in us/op here, in ns/op"
+                    + " where its side gave it before: it cannot be pooled"),
         result.err());
   }
 

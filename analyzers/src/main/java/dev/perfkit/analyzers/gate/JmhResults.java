@@ -54,7 +54,7 @@ public final class JmhResults {
    * weigh a machine's drift on both sides alike.
    *
    * @throws UnreadableEvidenceException when a file is unreadable, or gives a benchmark in another
-   *     unit than an earlier file does
+   *     unit than the side gave it before (in an earlier file, or earlier in the same one)
    */
   public static List<JmhBenchmark> read(List<Path> files) throws IOException {
     Map<String, JmhBenchmark> pooled = new LinkedHashMap<>();
@@ -76,9 +76,9 @@ public final class JmhResults {
           more.id()
               + " is in "
               + b.unit()
-              + ", in "
+              + " here, in "
               + a.unit()
-              + " in an earlier file: it cannot be pooled");
+              + " where its side gave it before: it cannot be pooled");
     }
     double[] values = new double[a.size() + b.size()];
     System.arraycopy(a.values(), 0, values, 0, a.size());

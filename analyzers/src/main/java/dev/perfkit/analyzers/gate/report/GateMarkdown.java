@@ -67,9 +67,9 @@ public final class GateMarkdown {
       String line =
           "- **"
               + finding.verdict().word()
-              + "** `"
-              + cell(finding.key())
-              + "` ("
+              + "** "
+              + code(finding.key())
+              + " ("
               + finding.severity()
               + "): "
               + cell(finding.summary())
