@@ -64,7 +64,7 @@ class AnalyzeCommandTest {
             .out()
             .startsWith(
                 "Metrics (interval: 95%, from the samples named; docs/summary.md says how):\n"
-                    + "  throughput      805 requests/s "),
+                    + "  throughput             805 requests/s "),
         result.out());
   }
 

@@ -10,6 +10,7 @@ import dev.perfkit.analyzers.findings.FindingBuilder;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import dev.perfkit.server.ExecutionMode;
 import dev.perfkit.server.ThreadType;
 import java.io.PrintWriter;
@@ -52,22 +53,19 @@ class DemoTextTest {
                   null)),
           List.of(
               MetricOutcome.of(
-                  "alloc-bytes-per-request",
-                  "allocation per request",
+                  MetricKind.ALLOC_BYTES_PER_REQUEST,
                   perRun(
                       Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 36_000, 37_000, 35_000, 38_000),
                   perRun(Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 1_500, 1_700, 1_300, 2_100)),
               MetricOutcome.of(
-                  "success-rate",
-                  "success rate",
+                  MetricKind.SUCCESS_RATE,
                   perRun(Unit.FRACTION, Metric.Better.HIGHER, 0.80, 0.85, 0.90, 0.95),
                   perRun(Unit.FRACTION, Metric.Better.HIGHER, 0.96, 0.97, 0.98, 0.99)),
               MetricOutcome.of(
-                  "latency-p99",
-                  "latency p99",
+                  MetricKind.LATENCY_P99,
                   perRun(Unit.MILLISECONDS, Metric.Better.LOWER, 1, 3, 5, 7),
                   perRun(Unit.MILLISECONDS, Metric.Better.LOWER, 2, 4, 6, 8)),
-              MetricOutcome.of("time-to-steady-state", "time to steady state", null, null)));
+              MetricOutcome.of(MetricKind.TIME_TO_STEADY_STATE, null, null)));
 
   @Test
   void theStoryOfOneConfiguration() {

@@ -3,31 +3,15 @@ package dev.perfkit.analyzers.compare;
 import dev.perfkit.analyzers.compare.MetricChange.Side;
 import dev.perfkit.analyzers.stats.RankSumTest;
 import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /** Lines two runs' metrics up by id, in a fixed order, and judges each change against the noise. */
 final class MetricComparer {
-
-  /** The headline metrics, in the order every rendering shows them; other ids follow. */
-  static final List<String> HEADLINE =
-      List.of(
-          "throughput",
-          "success-rate",
-          "latency-p50",
-          "latency-p90",
-          "latency-p99",
-          "latency-max",
-          "cpu-time-per-request",
-          "alloc-bytes-per-request",
-          "alloc-rate",
-          "gc-pause-share",
-          "gc-pause-max",
-          "gc-pause-count",
-          "time-to-steady-state",
-          "jit-compile-time");
 
   private MetricComparer() {}
 
@@ -42,12 +26,14 @@ final class MetricComparer {
   }
 
   /**
-   * The headline ids first, then the others (the cpu-share ones) as the baseline lists them, then
-   * those only the candidate has: each run lists them by share, highest first.
+   * The catalog's ids first, in its order, then the others (the cpu-share ones) as the baseline
+   * lists them, then those only the candidate has: each run lists them by share, highest first.
    */
   private static List<String> order(Map<String, Metric> before, Map<String, Metric> after) {
     List<String> ids = new ArrayList<>();
-    HEADLINE.stream()
+    Arrays.stream(MetricKind.values())
+        .filter(kind -> !kind.perMethod())
+        .map(MetricKind::id)
         .filter(id -> before.containsKey(id) || after.containsKey(id))
         .forEach(ids::add);
     before.keySet().stream().filter(id -> !ids.contains(id)).forEach(ids::add);

@@ -3,6 +3,7 @@ package dev.perfkit.analyzers.demo;
 import dev.perfkit.analyzers.gate.HodgesLehmann;
 import dev.perfkit.analyzers.stats.RankSumTest;
 import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.List;
 
 /**
@@ -31,8 +32,10 @@ public record MetricOutcome(
   /** The level below which a change is called significant. */
   public static final double ALPHA = RankSumTest.ALPHA;
 
-  /** Compares one metric of two repeat sets. */
-  public static MetricOutcome of(String id, String label, Metric before, Metric after) {
+  /** Compares one metric of two repeat sets, named and labelled as the catalog has it. */
+  public static MetricOutcome of(MetricKind kind, Metric before, Metric after) {
+    String id = kind.id();
+    String label = kind.label();
     if (before == null || after == null) {
       return new MetricOutcome(id, label, before, after, null, null, "not measured on both sides");
     }

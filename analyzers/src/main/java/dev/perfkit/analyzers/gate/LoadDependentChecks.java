@@ -1,34 +1,35 @@
 package dev.perfkit.analyzers.gate;
 
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.IntStream;
 
 /**
  * The run checks that depend on how loaded the machine is (throughput, latencies, allocation rate,
- * GC pauses, warm-up, success rate), judged as one family: their p-values are corrected with Holm's
- * step-down method and must be below {@link #FAMILY_ALPHA}, so that the chance that any of them
- * cries wolf when nothing changed stays under 1%, where the nine of them checked by default, at 5%
- * each, would cry wolf in up to 37% of comparisons of identical code; a gate that cries wolf once
- * in twenty builds is one teams switch off (docs/gate.md has what scripts/bench-gate saw). The
- * per-request checks (CPU time and allocation per request) and a named method's CPU share are what
- * a gate on a shared machine stands on: each is judged on its own.
+ * GC pauses, warm-up, success rate: those {@link MetricKind} declares load-dependent), judged as
+ * one family: their p-values are corrected with Holm's step-down method and must be below {@link
+ * #FAMILY_ALPHA}, so that the chance that any of them cries wolf when nothing changed stays under
+ * 1%, where the nine of them checked by default, at 5% each, would cry wolf in up to 37% of
+ * comparisons of identical code; a gate that cries wolf once in twenty builds is one teams switch
+ * off (docs/gate.md has what scripts/bench-gate saw). The per-request checks (CPU time and
+ * allocation per request) and a named method's CPU share are what a gate on a shared machine stands
+ * on: each is judged on its own.
  */
 public final class LoadDependentChecks {
 
   /** The family's level: the chance that any load-dependent check fails unchanged code. */
   public static final double FAMILY_ALPHA = 0.01;
 
-  private static final Set<String> JUDGED_ALONE =
-      Set.of("cpu-time-per-request", "alloc-bytes-per-request");
-
   private LoadDependentChecks() {}
 
-  /** Whether the metric {@code id} is judged as one of the family. */
+  /**
+   * Whether the metric {@code id} is judged as one of the family: only when the catalog declares it
+   * load-dependent, so that a new metric (or a JMH benchmark) cannot shift the others' p-values.
+   */
   static boolean inFamily(String id) {
-    return !JUDGED_ALONE.contains(id) && !id.startsWith("cpu-share:");
+    return MetricKind.of(id).map(MetricKind::loadDependent).orElse(false);
   }
 
   /**

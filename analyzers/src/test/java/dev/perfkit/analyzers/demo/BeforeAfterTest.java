@@ -13,6 +13,7 @@ import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SyntheticAnalysis;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -28,8 +29,7 @@ class BeforeAfterTest {
   void fourRunsASideApartGiveTheSmallestExactPValue() {
     MetricOutcome alloc =
         MetricOutcome.of(
-            "alloc-bytes-per-request",
-            "allocation per request",
+            MetricKind.ALLOC_BYTES_PER_REQUEST,
             perRun(Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 36_000, 37_000, 35_000, 38_000),
             perRun(Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 1_500, 1_700, 1_300, 2_100));
     // 2 of the 70 orderings of 4 and 4 are as extreme, two-sided: 2 / 70.
@@ -45,8 +45,7 @@ class BeforeAfterTest {
   void overlappingRunsAreWithinTheNoise() {
     MetricOutcome p99 =
         MetricOutcome.of(
-            "latency-p99",
-            "latency p99",
+            MetricKind.LATENCY_P99,
             perRun(Unit.MILLISECONDS, Metric.Better.LOWER, 1, 3, 5, 7),
             perRun(Unit.MILLISECONDS, Metric.Better.LOWER, 2, 4, 6, 8));
     assertEquals(0.6857142857, p99.pValue(), 1e-9);
@@ -57,8 +56,7 @@ class BeforeAfterTest {
   void threeRunsASideAreNotTested() {
     MetricOutcome rate =
         MetricOutcome.of(
-            "success-rate",
-            "success rate",
+            MetricKind.SUCCESS_RATE,
             perRun(Unit.FRACTION, Metric.Better.HIGHER, 0.8, 0.82, 0.85),
             perRun(Unit.FRACTION, Metric.Better.HIGHER, 0.97, 0.98, 0.99));
     assertNull(rate.pValue());

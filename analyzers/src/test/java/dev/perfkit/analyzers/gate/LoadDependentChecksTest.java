@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.perfkit.analyzers.summary.Metric.Better;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -53,6 +54,26 @@ class LoadDependentChecksTest {
     assertFalse(LoadDependentChecks.inFamily("cpu-share:app.Codec.parse"));
     assertTrue(LoadDependentChecks.inFamily("throughput"));
     assertTrue(LoadDependentChecks.inFamily("gc-pause-max"));
+  }
+
+  @Test
+  void onlyWhatTheCatalogDeclaresLoadDependentJoinsTheFamily() {
+    assertFalse(LoadDependentChecks.inFamily("requests-in-flight"), "an id the catalog has not");
+    assertFalse(LoadDependentChecks.inFamily("dev.perfkit.bench.ParseBench.parse"));
+    for (MetricKind kind : MetricKind.values()) {
+      String id = kind.perMethod() ? kind.id() + "app.Codec.parse" : kind.id();
+      assertEquals(kind.loadDependent(), LoadDependentChecks.inFamily(id), id);
+    }
+  }
+
+  @Test
+  void aCheckTheCatalogDoesNotDeclareLoadDependentKeepsItsOwnP() {
+    List<MetricCheck> corrected =
+        LoadDependentChecks.correct(
+            List.of(worse("requests-in-flight", 0.001), worse("latency-p99", 0.001)));
+    assertNull(corrected.get(0).familyPValue(), "judged on its own");
+    assertEquals(Verdict.REGRESSION, corrected.get(0).verdict());
+    assertEquals(0.001, corrected.get(1).familyPValue(), 1e-12, "alone in the family: m = 1");
   }
 
   /** A check whose candidate is 20% worse than a budget of 5% allows, with p-value {@code p}. */

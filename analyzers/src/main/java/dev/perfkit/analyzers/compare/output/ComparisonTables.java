@@ -7,6 +7,7 @@ import dev.perfkit.analyzers.compare.FindingChanges.FindingRef;
 import dev.perfkit.analyzers.compare.FrameShifts;
 import dev.perfkit.analyzers.compare.MetricChange;
 import dev.perfkit.analyzers.compare.RunBrief;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -58,7 +59,7 @@ final class ComparisonTables {
   private static Table metrics(List<MetricChange> metrics) {
     List<List<String>> rows =
         metrics.stream()
-            .filter(change -> !change.id().startsWith("cpu-share:"))
+            .filter(change -> !MetricKind.CPU_SHARE.matches(change.id()))
             .map(
                 change ->
                     List.of(
