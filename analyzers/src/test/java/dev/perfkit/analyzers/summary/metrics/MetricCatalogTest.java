@@ -21,8 +21,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The metric catalog is the one place a metric is declared: main sources name no metric id outside
- * it, and docs/summary.md's table, docs/gate.md's default budgets and docs/summary.schema.json say
- * what it says, so that a docs edit that disagrees fails here.
+ * it, and docs/summary.md's table, docs/gate.md's default budgets and the metrics of
+ * docs/summary.schema.json and docs/comparison.schema.json say what it says, so that a docs edit
+ * that disagrees fails here.
  */
 class MetricCatalogTest {
 
@@ -78,11 +79,21 @@ class MetricCatalogTest {
 
   @Test
   void theSchemaAcceptsEachMetricOnlyWithTheCatalogsUnitAndDirection() throws IOException {
-    JsonNode schema = Json.mapper().readTree(SummarySchema.FILE.toFile());
-    JsonNode metric = schema.path("$defs").path("metric");
-    assertEquals(MetricSchema.id(), metric.path("properties").path("id"));
-    assertEquals(MetricSchema.unit(), metric.path("properties").path("unit"));
-    assertEquals(MetricSchema.unitAndDirectionById(), metric.path("allOf"));
+    assertSchemaIsTheCatalogs("summary.schema.json", "metric");
+  }
+
+  @Test
+  void theComparisonSchemaAcceptsEachChangeOnlyWithTheCatalogsUnitAndDirection()
+      throws IOException {
+    assertSchemaIsTheCatalogs("comparison.schema.json", "metricChange");
+  }
+
+  private static void assertSchemaIsTheCatalogs(String file, String definition) throws IOException {
+    JsonNode schema = Json.mapper().readTree(Path.of("..", "docs", file).toFile());
+    JsonNode metric = schema.path("$defs").path(definition);
+    assertEquals(MetricSchema.id(), metric.path("properties").path("id"), file);
+    assertEquals(MetricSchema.unit(), metric.path("properties").path("unit"), file);
+    assertEquals(MetricSchema.unitAndDirectionById(), metric.path("allOf"), file);
   }
 
   @Test
