@@ -5,17 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.perfkit.analyzers.Analyzer;
+import dev.perfkit.analyzers.Jdk17Files;
 import dev.perfkit.analyzers.json.Json;
 import dev.perfkit.analyzers.summary.Metric;
-import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummarySchema;
 import dev.perfkit.analyzers.summary.SyntheticAnalysis;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -110,14 +114,26 @@ class MetricCatalogTest {
   }
 
   @Test
-  void everyComputedMetricHasTheCatalogsUnitDirectionAndSpreadMethod() {
-    RunSummary summary = SyntheticAnalysis.summary();
-    for (Metric metric : summary.metrics()) {
+  void everyComputedMetricHasTheCatalogsUnitDirectionAndSpreadMethod() throws IOException {
+    // The synthetic run has load, CPU time and profiles; the JDK 17 logs give GC and JIT.
+    List<Metric> computed = new ArrayList<>(SyntheticAnalysis.summary().metrics());
+    computed.addAll(
+        Analyzer.standard()
+            .analyzeFiles(
+                List.of(
+                    Jdk17Files.path(Jdk17Files.COMPILATION_LOG),
+                    Jdk17Files.path(Jdk17Files.G1_LOG)))
+            .toSummary("test", Instant.EPOCH)
+            .metrics());
+    Set<MetricKind> seen = EnumSet.noneOf(MetricKind.class);
+    for (Metric metric : computed) {
       MetricKind kind = MetricKind.of(metric.id()).orElseThrow();
       assertEquals(kind.unit(), metric.unit(), metric.id());
       assertEquals(kind.better(), metric.better(), metric.id());
       assertEquals(kind.spread(), spreadMethodOf(metric), metric.id());
+      seen.add(kind);
     }
+    assertEquals(EnumSet.allOf(MetricKind.class), seen, "every catalog entry computed");
   }
 
   @Test
