@@ -13,6 +13,7 @@ import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.gc.GcInputs;
 import dev.perfkit.analyzers.gc.GcLog;
 import dev.perfkit.analyzers.jfr.ProfiledRun;
+import dev.perfkit.analyzers.rules.JitActivity;
 import dev.perfkit.analyzers.stacks.StackInputs;
 import dev.perfkit.analyzers.stacks.StackProfile;
 import dev.perfkit.analyzers.stacks.StackProfileSummary;
@@ -24,6 +25,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -169,10 +171,14 @@ class RealMisreadsTest {
    */
   @Test
   void jdk7MethodNamesHaveDotsAndOverloadsStayApart() throws Exception {
-    CompilationLog log =
-        analyze("jit/bonifaido-jdk7-hotspot.log")
-            .inputs()
-            .require(CompilationInputs.COMPILATION_LOG);
+    Analysis analysis = analyze("jit/bonifaido-jdk7-hotspot.log");
+    CompilationLog log = analysis.inputs().require(CompilationInputs.COMPILATION_LOG);
+    // The rules name methods pkg.Class.method; the two indexOf overloads keep their descriptors
+    // there rather than merge into one name, which kept only the first one's compile time.
+    Set<String> ruleNames = analysis.inputs().require(JitActivity.INPUT).methodStats().keySet();
+    assertTrue(ruleNames.contains("java.lang.String.indexOf(II)I"), ruleNames.toString());
+    assertTrue(ruleNames.contains("java.lang.String.indexOf([CII[CIII)I"), ruleNames.toString());
+    assertTrue(ruleNames.contains("java.lang.String.charAt"), ruleNames.toString());
     List<String> methods = log.methods().stream().map(MethodCompileStats::method).toList();
     assertTrue(methods.contains("java.lang.String::charAt(I)C"), methods.toString());
     assertTrue(methods.contains("java.lang.String::indexOf(II)I"), methods.toString());
