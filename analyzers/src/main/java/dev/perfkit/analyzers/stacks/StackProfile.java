@@ -135,8 +135,12 @@ public final class StackProfile implements Summarizable {
   @Override
   public StackProfileSummary summary() {
     List<StackProfileSummary.ThreadTotal> threads = new ArrayList<>();
+    // Ties by name: the map's own order changes from one JVM to the next.
     threadTotals.entrySet().stream()
-        .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+        .sorted(
+            Map.Entry.<String, Long>comparingByValue()
+                .reversed()
+                .thenComparing(Map.Entry.comparingByKey()))
         .limit(TOP)
         .forEach(e -> threads.add(new StackProfileSummary.ThreadTotal(e.getKey(), e.getValue())));
     return new StackProfileSummary(
