@@ -75,8 +75,9 @@ class GateJmhTest {
     baseline = jmh.resolve("baseline.json");
     slower = jmh.resolve("slower.json");
     JmhRuns.runTogether(
-        JmhRuns.Run.of(baseline, "work", "allocate"),
+        JmhRuns.Run.of(baseline, "work", "allocate").interpretedOnly(),
         JmhRuns.Run.of(slower, "work", "allocate")
+            .interpretedOnly()
             .with(GateBenchmarks.TOKENS, SLOWER_TOKENS)
             .with(GateBenchmarks.EXTRA_BYTES, MORE_BYTES));
   }
@@ -239,8 +240,8 @@ class GateJmhTest {
             .err()
             .contains(
                 "perfkit: note: the baseline and the candidate ran differently, JVM args"
-                    + " '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC' in baseline,"
-                    + " '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -D"
+                    + " '-Xint -XX:+UseSerialGC' in baseline,"
+                    + " '-Xint -XX:+UseSerialGC -D"
                     + GateBenchmarks.TOKENS
                     + "="
                     + SLOWER_TOKENS

@@ -41,25 +41,41 @@ final class JmhRuns {
    * @param forks how many JVMs JMH forks for each
    * @param iterations the measurement iterations of each fork
    * @param properties {@code name=value} for the forked JVMs
+   * @param interpreted whether its JVMs run with {@code -Xint}, else C1 alone
    */
   record Run(
-      Path file, List<String> benchmarks, int forks, int iterations, List<String> properties) {
+      Path file,
+      List<String> benchmarks,
+      int forks,
+      int iterations,
+      List<String> properties,
+      boolean interpreted) {
 
-    /** {@code benchmarks} of {@link GateBenchmarks} as they are, 5 forks of 3 iterations. */
+    /** {@code benchmarks} of {@link GateBenchmarks} as they are, 5 forks of 3 iterations, C1. */
     static Run of(Path file, String... benchmarks) {
-      return new Run(file, List.of(benchmarks), FORKS, 3, List.of());
+      return new Run(file, List.of(benchmarks), FORKS, 3, List.of(), false);
     }
 
     /** This run with the system property {@code name} set to {@code value} in its JVMs. */
     Run with(String name, Object value) {
       List<String> more = new ArrayList<>(properties);
       more.add(name + "=" + value);
-      return new Run(file, benchmarks, forks, iterations, more);
+      return new Run(file, benchmarks, forks, iterations, more, interpreted);
     }
 
     /** This run with {@code forks} forks of {@code iterations} measurement iterations. */
     Run measuring(int forks, int iterations) {
-      return new Run(file, benchmarks, forks, iterations, properties);
+      return new Run(file, benchmarks, forks, iterations, properties, interpreted);
+    }
+
+    /**
+     * This run interpreted only ({@code -Xint}): no compilation landing in one fork's measurement
+     * and not in another's. Compiled by C1, one fork of five ran twice as fast as the rest, and the
+     * fork means of work spread 60% (coefficient of variation) where interpreted ones spread 21-33%
+     * under a like load; interpreted, runs take about twice as long.
+     */
+    Run interpretedOnly() {
+      return new Run(file, benchmarks, forks, iterations, properties, true);
     }
   }
 
@@ -94,10 +110,10 @@ final class JmhRuns {
             .map(method -> Pattern.quote(benchmark(method)))
             .collect(Collectors.joining("|", "^(", ")$"));
     List<String> jvmArgs = new ArrayList<>();
-    // C1 only: compiled within the warmup, with no C2 recompilation landing mid-run and no escape
-    // analysis, so that an array a benchmark makes is allocated: bytes per operation are exact.
-    // What is tested is the gate on JMH's real files, not the JIT's code.
-    jvmArgs.add("-XX:TieredStopAtLevel=1");
+    // C1 at most, or interpreted: no C2 recompilation landing mid-run, and no escape analysis, so
+    // that an array a benchmark makes is allocated: bytes per operation are exact. What is tested
+    // is the gate on JMH's real files, not the JIT's code.
+    jvmArgs.add(run.interpreted() ? "-Xint" : "-XX:TieredStopAtLevel=1");
     jvmArgs.add("-XX:+UseSerialGC");
     run.properties().forEach(property -> jvmArgs.add("-D" + property));
     return new OptionsBuilder()
