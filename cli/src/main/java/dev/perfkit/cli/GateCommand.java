@@ -51,7 +51,9 @@ import picocli.CommandLine.Spec;
           + " --junit gate.xml --markdown \"$GITHUB_STEP_SUMMARY\"",
       "  perfkit gate --baseline runs/main --candidate runs/change"
           + " --max-regression cpu-time-per-request=2% --fail-on-new inlining-failure",
-      "  perfkit gate --baseline jmh-main.json --candidate jmh-change.json --format json"
+      "  perfkit gate --baseline jmh-main.json --candidate jmh-change.json --format json",
+      "  perfkit gate --baseline a*.json --candidate b*.json"
+          + " --max-regression B.m:gc.alloc.rate.norm=64B"
     })
 public final class GateCommand implements Callable<Integer> {
 

@@ -57,6 +57,8 @@ class JmhResultsTest {
     Samples large = new Samples("x", "B/op", Better.LOWER, new double[] {1000, 1000, 1000, 1000});
     assertEquals("5%", JmhBudgets.of(budgets, checks.get(1), large).text());
     assertNull(JmhBudgets.of(budgets, checks.get(2), large));
+    budgets.set("p.B.m:gc.alloc.rate.norm", Budget.parse("64B"));
+    assertEquals(64, JmhBudgets.of(budgets, checks.get(1), tiny).allowed(0.6, "B/op"), 1e-12);
     budgets.set("p.B.m:gc.alloc.rate", Budget.parse("10%"));
     assertEquals("10%", JmhBudgets.of(budgets, checks.get(2), large).text());
   }
