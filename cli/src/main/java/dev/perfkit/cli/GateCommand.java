@@ -8,7 +8,7 @@ import dev.perfkit.analyzers.gate.Budgets;
 import dev.perfkit.analyzers.gate.FindingPresence;
 import dev.perfkit.analyzers.gate.Gate;
 import dev.perfkit.analyzers.gate.GateResult;
-import dev.perfkit.analyzers.gate.JmhResults;
+import dev.perfkit.analyzers.gate.JmhSetupMismatchException;
 import dev.perfkit.analyzers.gate.report.GateJunit;
 import dev.perfkit.analyzers.gate.report.GateMarkdown;
 import dev.perfkit.analyzers.gate.report.GateText;
@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
           + " summary.json) made with 'perfkit run --repeat N' (N >= 4: a single run is one"
           + " observation, inconclusive), or several single runs pooled, one observation each"
           + " (interleave the two sides' runs so that a drifting machine weighs on both alike),"
-          + " or one or more JMH result files (-rf json), their iterations pooled.",
+          + " or one or more JMH result files (-rf json), one observation per fork (the mean of"
+          + " its iterations), with -prof gc's bytes per operation checked too.",
       "Exits 0 when every budget holds, 3 on a regression, 5 when no check could judge."
     },
     footerHeading = "%nExample usage:%n",
@@ -50,7 +51,9 @@ import picocli.CommandLine.Spec;
           + " --junit gate.xml --markdown \"$GITHUB_STEP_SUMMARY\"",
       "  perfkit gate --baseline runs/main --candidate runs/change"
           + " --max-regression cpu-time-per-request=2% --fail-on-new inlining-failure",
-      "  perfkit gate --baseline jmh-main.json --candidate jmh-change.json --format json"
+      "  perfkit gate --baseline jmh-main.json --candidate jmh-change.json --format json",
+      "  perfkit gate --baseline a*.json --candidate b*.json"
+          + " --max-regression B.m:gc.alloc.rate.norm=64B"
     })
 public final class GateCommand implements Callable<Integer> {
 
@@ -167,11 +170,17 @@ public final class GateCommand implements Callable<Integer> {
   }
 
   private GateResult benchmarks(Gate gate) throws IOException {
+    JmhSides sides;
+    try {
+      sides = JmhSides.read(baseline, candidate, spec.commandLine().getErr());
+    } catch (JmhSetupMismatchException e) {
+      throw PerfkitException.usage(e.getMessage());
+    }
     return gate.benchmarks(
         GateSide.name(baseline),
-        JmhResults.read(baseline),
+        sides.baseline().checks(),
         GateSide.name(candidate),
-        JmhResults.read(candidate));
+        sides.candidate().checks());
   }
 
   /**

@@ -22,7 +22,12 @@ public final class Gate {
               + RankSumTest.MIN_SAMPLES
               + " or more runs a side (--repeat N, or N runs pooled)");
   private static final CheckJudge JMH =
-      new CheckJudge("need at least 4 measurement iterations a side (forks x iterations)");
+      new CheckJudge(
+          "needs "
+              + RankSumTest.MIN_SAMPLES
+              + " or more forks a side (-f "
+              + RankSumTest.MIN_SAMPLES
+              + "): each fork is one sample");
 
   private final Budgets budgets;
 
@@ -75,7 +80,10 @@ public final class Gate {
         baselineName, candidateName, LoadDependentChecks.correct(checks), findings);
   }
 
-  /** Judges two JMH result files benchmark by benchmark (name, mode and parameters). */
+  /**
+   * Judges two JMH result files benchmark by benchmark (name, mode and parameters), each primary
+   * score and secondary metric on its own, one sample per fork.
+   */
   public GateResult benchmarks(
       String baselineName,
       List<JmhBenchmark> baseline,
@@ -90,7 +98,7 @@ public final class Gate {
     for (JmhBenchmark benchmark : all.values()) {
       matched.add(benchmark.benchmark());
       matched.add(benchmark.id());
-      Budget budget = budgets.forBenchmark(benchmark.benchmark(), benchmark.id());
+      Budget budget = JmhBudgets.of(budgets, benchmark, samples(base, benchmark));
       if (budget != null) {
         checks.add(
             check(JMH, benchmark.id(), samples(base, benchmark), samples(cand, benchmark), budget));
