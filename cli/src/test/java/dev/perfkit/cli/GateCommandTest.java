@@ -58,9 +58,14 @@ class GateCommandTest {
     // 6 vs 6 fully separated: 2 / C(12, 6) = 2 / 924
     assertTrue(cpuRow.contains(" 0.0022 "), cpuRow);
     assertTrue(cpuRow.contains("REGRESSION"), cpuRow);
-    assertTrue(cpuRow.endsWith("significant and beyond budget"), cpuRow);
     assertTrue(
-        line(result.out(), "  throughput ").contains("not significant (Holm p >= 0.01)"),
+        cpuRow.endsWith("significant: p=0.0022 (exact) < 0.05, 6 and 6 runs; beyond budget"),
+        cpuRow);
+    assertTrue(
+        line(result.out(), "  throughput ")
+            .contains(
+                "not significant: Holm p=1.000 >= 0.01 among 1 load-dependent (p=1.000,"
+                    + " approximate, ties), 6 and 6 runs; could detect"),
         result.out());
   }
 
@@ -82,7 +87,7 @@ class GateCommandTest {
     CommandRun result = gate(base, cand, "--max-regression", "cpu-time-per-request=15%");
     assertEquals(ExitCode.OK, result.exitCode(), result.out());
     assertTrue(
-        line(result.out(), "  cpu-time-per-request ").endsWith("significant, within budget"),
+        line(result.out(), "  cpu-time-per-request ").contains("; worse, within budget"),
         result.out());
   }
 
@@ -267,7 +272,9 @@ class GateCommandTest {
     assertEquals(ExitCode.INCONCLUSIVE, result.exitCode(), result.out());
     assertTrue(
         line(result.out(), "  cpu-time-per-request ")
-            .endsWith("n=1 vs 1: need 4 or more runs a side (--repeat N, or N runs pooled)"),
+            .endsWith(
+                "inconclusive (needs 4 runs): 1 and 1 runs allow p >= 1.000, not below 0.05"
+                    + " (--repeat N, or N runs pooled)"),
         result.out());
   }
 
@@ -379,7 +386,9 @@ class GateCommandTest {
     Element cpu = (Element) cases.item(0);
     assertEquals("cpu-time-per-request", cpu.getAttribute("name"));
     Element failure = (Element) cpu.getElementsByTagName("failure").item(0);
-    assertEquals("REGRESSION: significant and beyond budget", failure.getAttribute("message"));
+    assertEquals(
+        "REGRESSION: significant: p=0.0022 (exact) < 0.05, 6 and 6 runs; beyond budget",
+        failure.getAttribute("message"));
     assertTrue(failure.getTextContent().contains("budget: 5%"), failure.getTextContent());
     Element p99 = (Element) cases.item(2);
     assertEquals("latency-p99", p99.getAttribute("name"));
@@ -556,16 +565,17 @@ class GateCommandTest {
       String row = line(result.out(), ROW);
       assertTrue(row.contains(" ops/ms (n=6) "), row);
       assertTrue(row.contains(" REGRESSION "), row);
-      assertTrue(row.endsWith("significant and beyond budget"), row);
+      assertTrue(row.endsWith(", 6 and 6 iterations; beyond budget"), row);
       // 1,000 against 4,000 tokens an operation: -75% in theory, give or take the machine's noise.
       double relative = relativeShift(row);
       assertTrue(relative > -90 && relative < -55, row);
 
       Element testcase = (Element) junit(xml).getElementsByTagName("testcase").item(0);
       assertEquals(JmhRuns.BENCHMARK + " [thrpt]", testcase.getAttribute("name"));
-      assertEquals(
-          "REGRESSION: significant and beyond budget",
-          ((Element) testcase.getElementsByTagName("failure").item(0)).getAttribute("message"));
+      String message =
+          ((Element) testcase.getElementsByTagName("failure").item(0)).getAttribute("message");
+      assertTrue(message.startsWith("REGRESSION: significant: p="), message);
+      assertTrue(message.endsWith(", 6 and 6 iterations; beyond budget"), message);
       String markdown = Files.readString(md);
       assertTrue(markdown.startsWith("## perfkit gate: REGRESSION\n"), markdown);
       assertTrue(markdown.contains("| " + JmhRuns.BENCHMARK + " [thrpt] | "), markdown);

@@ -1,8 +1,11 @@
 package dev.perfkit.analyzers.demo;
 
+import dev.perfkit.analyzers.compare.MetricJudgements;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.stats.Judgement;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 
 /**
@@ -56,12 +59,17 @@ public record BeforeAfter(List<FindingOutcome> findings, List<MetricOutcome> met
                 REQUEST_BUFFER_SITE,
                 before.findings(),
                 after.findings()));
+    Map<String, Judgement> judged = MetricJudgements.of(before.metrics(), after.metrics());
     List<MetricOutcome> metrics =
         METRICS.stream()
             .map(
                 m ->
                     MetricOutcome.of(
-                        m.get(0), m.get(1), before.metric(m.get(0)), after.metric(m.get(0))))
+                        m.get(0),
+                        m.get(1),
+                        before.metric(m.get(0)),
+                        after.metric(m.get(0)),
+                        judged.get(m.get(0))))
             .toList();
     return new BeforeAfter(findings, metrics);
   }
