@@ -83,21 +83,16 @@ final class MetricComparer {
           null,
           before == null ? Verdict.ONLY_CANDIDATE : Verdict.ONLY_BASELINE);
     }
-    double change = after.value() - before.value();
     if (before.perRunValues().isEmpty() && after.perRunValues().isEmpty()) {
-      return singleRuns(before, after, change);
+      return singleRuns(before, after);
     }
-    return new MetricChange(
-        after.id(),
-        after.unit(),
-        after.better(),
-        side(before),
-        side(after),
-        change,
-        relative(before, change),
+    Double p = judgement.test() == null ? null : judgement.test().p();
+    return judged(
+        before,
+        after,
         judgement.detectable(),
         judgement.words(),
-        judgement.test() == null ? null : judgement.test().p(),
+        p,
         verdict(judgement, before, after));
   }
 
@@ -105,7 +100,8 @@ final class MetricComparer {
    * Two single runs: no test has observations enough, so the change is weighed against the noise of
    * the two runs' intervals ({@link NoiseRule}).
    */
-  private static MetricChange singleRuns(Metric before, Metric after, double change) {
+  private static MetricChange singleRuns(Metric before, Metric after) {
+    double change = after.value() - before.value();
     NoiseRule.Noise noise = NoiseRule.judge(before, after);
     Verdict verdict;
     if (noise.threshold() == null) {
@@ -115,6 +111,13 @@ final class MetricComparer {
     } else {
       verdict = direction(change, after.better());
     }
+    return judged(before, after, noise.threshold(), noise.method(), null, verdict);
+  }
+
+  /** The change of a metric both sides have, judged: {@code noise} and {@code method} say how. */
+  private static MetricChange judged(
+      Metric before, Metric after, Double noise, String method, Double p, Verdict verdict) {
+    double change = after.value() - before.value();
     return new MetricChange(
         after.id(),
         after.unit(),
@@ -122,15 +125,11 @@ final class MetricComparer {
         side(before),
         side(after),
         change,
-        relative(before, change),
-        noise.threshold(),
-        noise.method(),
-        null,
+        before.value() == 0 ? null : change / Math.abs(before.value()),
+        noise,
+        method,
+        p,
         verdict);
-  }
-
-  private static Double relative(Metric before, double change) {
-    return before.value() == 0 ? null : change / Math.abs(before.value());
   }
 
   /** The judgement's verdict, its direction that of the shift the test tests. */

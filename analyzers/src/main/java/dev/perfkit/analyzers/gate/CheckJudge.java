@@ -48,20 +48,8 @@ public final class CheckJudge {
     }
     if (judgement.test() == null) {
       String note = judgement.words() + " (" + advice + ")";
-      return new MetricCheck(
-          baseline.id(),
-          baseline.unit(),
-          baseline.better(),
-          base,
-          cand,
-          null,
-          null,
-          null,
-          budget,
-          allowed,
-          Verdict.INCONCLUSIVE,
-          note,
-          judgement.detectable());
+      return check(
+          baseline, base, cand, null, judgement, budget, allowed, Verdict.INCONCLUSIVE, note);
     }
     Shift shift = BootstrapShift.estimate(baseline.values(), candidate.values());
     double worse = baseline.better() == Better.LOWER ? shift.estimate() : -shift.estimate();
@@ -70,14 +58,28 @@ public final class CheckJudge {
     if (verdict == Verdict.PASS) {
       note += detectable(judgement.detectable(), base.median(), baseline.unit());
     }
+    return check(baseline, base, cand, shift, judgement, budget, allowed, verdict, note);
+  }
+
+  private static MetricCheck check(
+      Samples samples,
+      SampleSummary base,
+      SampleSummary cand,
+      Shift shift,
+      Judgement judgement,
+      Budget budget,
+      double allowed,
+      Verdict verdict,
+      String note) {
+    Double p = judgement.test() == null ? null : judgement.test().p();
     return new MetricCheck(
-        baseline.id(),
-        baseline.unit(),
-        baseline.better(),
+        samples.id(),
+        samples.unit(),
+        samples.better(),
         base,
         cand,
         shift,
-        judgement.test().p(),
+        p,
         judgement.familyP(),
         budget,
         allowed,
