@@ -74,13 +74,7 @@ class RepeatedRunsTest {
   void skewedRunsAreShownAsTheirMedianAndRangeNeverASymmetricIntervalAcrossZero() {
     // The p50 of four runs of a cold server: two that kept up, two that did not. Their mean, 115
     // ms, with a t-interval of +-221 ms would reach -106 ms; the median with the range does not.
-    RunSummary set =
-        aggregate(
-            run(List.of(metric("latency-p50", 281, Unit.MILLISECONDS)), List.of()),
-            run(List.of(metric("latency-p50", 0.5, Unit.MILLISECONDS)), List.of()),
-            run(List.of(metric("latency-p50", 178, Unit.MILLISECONDS)), List.of()),
-            run(List.of(metric("latency-p50", 0.27, Unit.MILLISECONDS)), List.of()));
-    Metric p50 = set.metric("latency-p50");
+    Metric p50 = overRuns("latency-p50", Unit.MILLISECONDS, 281, 0.5, 178, 0.27);
     assertEquals(89.25, p50.value(), 1e-12);
     assertEquals(0.27, p50.spread().interval().low());
     assertEquals(281, p50.spread().interval().high());
@@ -93,25 +87,24 @@ class RepeatedRunsTest {
   @Test
   void aValueNeverLiesOutsideItsOwnInterval() {
     // A success rate of 100% in three runs and 99.96% in one: the mean's t-interval would pass 1.
-    RunSummary set =
-        aggregate(
-            run(List.of(metric("success-rate", 1, Unit.FRACTION)), List.of()),
-            run(List.of(metric("success-rate", 1, Unit.FRACTION)), List.of()),
-            run(List.of(metric("success-rate", 1, Unit.FRACTION)), List.of()),
-            run(List.of(metric("success-rate", 0.9996, Unit.FRACTION)), List.of()));
-    Metric rate = set.metric("success-rate");
+    Metric rate = overRuns("success-rate", Unit.FRACTION, 1, 1, 1, 0.9996);
     assertEquals(1.0, rate.value());
     assertEquals(0.9996, rate.spread().interval().low());
     assertEquals(1.0, rate.spread().interval().high());
     assertTrue(rate.spread().interval().method().endsWith("which would reach above 1"));
     assertInside(rate);
-    RunSummary steady =
-        aggregate(
-            run(List.of(metric("throughput", 100, Unit.REQUESTS_PER_SECOND)), List.of()),
-            run(List.of(metric("throughput", 102, Unit.REQUESTS_PER_SECOND)), List.of()),
-            run(List.of(metric("throughput", 104, Unit.REQUESTS_PER_SECOND)), List.of()));
-    assertInside(steady.metric("throughput"));
-    assertEquals(102, steady.metric("throughput").value(), 1e-12);
+    Metric steady = overRuns("throughput", Unit.REQUESTS_PER_SECOND, 100, 102, 104);
+    assertInside(steady);
+    assertEquals(102, steady.value(), 1e-12);
+  }
+
+  /** The set's metric {@code id} over one run per value. */
+  private static Metric overRuns(String id, Unit unit, double... values) {
+    RunSummary[] runs = new RunSummary[values.length];
+    for (int i = 0; i < values.length; i++) {
+      runs[i] = run(List.of(metric(id, values[i], unit)), List.of());
+    }
+    return aggregate(runs).metric(id);
   }
 
   private static void assertInside(Metric metric) {
