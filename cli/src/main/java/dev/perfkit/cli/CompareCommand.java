@@ -26,8 +26,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {
-      "Compares two runs: how they differ as runs, each metric's change against both runs' noise,"
-          + " the findings resolved, new and persisting, and the frames that moved most.",
+      "Compares two runs: how they differ as runs, each metric's change judged by the one"
+          + " significance rule the gate uses (docs/gate.md; two single runs: against both runs'"
+          + " noise), the findings resolved, new and persisting, and the frames that moved most.",
       "Each side is a run directory (analyzed first when it has no summary.json) or a"
           + " summary.json file. Exits 0 whenever the runs could be compared, better or worse."
     },

@@ -24,10 +24,9 @@ final class DemoText {
     story.findings().forEach(this::finding);
     out.printf(
         Locale.ROOT,
-        "  The metrics (mean of %d runs a side; significant: exact Mann-Whitney test over the"
-            + " per-run values, p < %.2f):%n",
-        repeat,
-        MetricOutcome.ALPHA);
+        "  The metrics (%d runs a side, each judged as compare and the gate judge it,"
+            + " docs/gate.md):%n",
+        repeat);
     out.printf(
         Locale.ROOT,
         "    %-24s %-18s %-18s %-10s %s%n",
@@ -76,6 +75,9 @@ final class DemoText {
         value(outcome.after()),
         change(outcome),
         significance(outcome));
+    if (outcome.judgement() != null) {
+      out.printf(Locale.ROOT, "      %s%n", outcome.judgement().reason());
+    }
   }
 
   /** The value without the unit's "per request", which the metric's label already says. */
@@ -113,17 +115,17 @@ final class DemoText {
     return sign + value(Quantity.of(Math.abs(shift), outcome.before().unit()).text());
   }
 
+  /** Yes or no with the direction and shift; the judgement's own words follow on a line. */
   static String significance(MetricOutcome outcome) {
-    if (outcome.pValue() == null) {
+    if (outcome.judgement() == null) {
       return outcome.untested();
     }
-    String p = String.format(Locale.ROOT, "p=%.3f", outcome.pValue());
-    if (!outcome.significant()) {
-      return "no, " + p + " (within the noise)";
+    if (outcome.judgement().test() == null) {
+      return outcome.judgement().verdictWords();
     }
-    return (outcome.improved() ? "yes, better, " : "yes, worse, ")
-        + p
-        + ", shift "
-        + shift(outcome);
+    if (!outcome.significant()) {
+      return "no (within the noise)";
+    }
+    return (outcome.improved() ? "yes, better, shift " : "yes, worse, shift ") + shift(outcome);
   }
 }

@@ -34,10 +34,13 @@ import picocli.CommandLine.Spec;
     versionProvider = BuildVersion.class,
     description = {
       "Judges a candidate against a baseline: each metric (or JMH benchmark) regresses only when"
-          + " the two-sided Mann-Whitney test finds the change significant (p < 0.05) AND its"
-          + " Hodges-Lehmann shift is beyond its budget. Each side is a run directory (or its"
-          + " summary.json) made with 'perfkit run --repeat N' (N >= 4: a single run is one"
-          + " observation, inconclusive), or several single runs pooled, one observation each"
+          + " the one significance rule compare shows too finds the change significant (the"
+          + " two-sided Mann-Whitney test, p < 0.05 alone, Holm p < 0.01 among the load-dependent"
+          + " metrics) AND its Hodges-Lehmann shift is beyond its budget; runs too few to reach"
+          + " that are inconclusive (needs N runs). Each side is a run directory (or its"
+          + " summary.json) made with 'perfkit run --repeat N' (N >= 4, 7 for the load-dependent"
+          + " metrics: a single run is one observation), or several single runs pooled, one"
+          + " observation each"
           + " (interleave the two sides' runs so that a drifting machine weighs on both alike),"
           + " or one or more JMH result files (-rf json), one observation per fork (the mean of"
           + " its iterations), with -prof gc's bytes per operation checked too.",

@@ -54,9 +54,14 @@ class GateCommandTest {
     // 6 vs 6 fully separated: 2 / C(12, 6) = 2 / 924
     assertTrue(cpuRow.contains(" 0.0022 "), cpuRow);
     assertTrue(cpuRow.contains("REGRESSION"), cpuRow);
-    assertTrue(cpuRow.endsWith("significant and beyond budget"), cpuRow);
     assertTrue(
-        line(result.out(), "  throughput ").contains("not significant (Holm p >= 0.01)"),
+        cpuRow.endsWith("significant: p=0.0022 (exact) < 0.05, 6 and 6 runs; beyond budget"),
+        cpuRow);
+    assertTrue(
+        line(result.out(), "  throughput ")
+            .contains(
+                "not significant: Holm p=1.000 >= 0.01 among 1 load-dependent (p=1.000,"
+                    + " approximate, ties), 6 and 6 runs; could detect"),
         result.out());
   }
 
@@ -78,7 +83,7 @@ class GateCommandTest {
     CommandRun result = gate(base, cand, "--max-regression", "cpu-time-per-request=15%");
     assertEquals(ExitCode.OK, result.exitCode(), result.out());
     assertTrue(
-        line(result.out(), "  cpu-time-per-request ").endsWith("significant, within budget"),
+        line(result.out(), "  cpu-time-per-request ").contains("; worse, within budget"),
         result.out());
   }
 
@@ -263,7 +268,9 @@ class GateCommandTest {
     assertEquals(ExitCode.INCONCLUSIVE, result.exitCode(), result.out());
     assertTrue(
         line(result.out(), "  cpu-time-per-request ")
-            .endsWith("n=1 vs 1: need 4 or more runs a side (--repeat N, or N runs pooled)"),
+            .endsWith(
+                "inconclusive (needs 4 runs): 1 and 1 runs allow p >= 1.000, not below 0.05"
+                    + " (--repeat N, or N runs pooled)"),
         result.out());
   }
 
@@ -375,7 +382,9 @@ class GateCommandTest {
     Element cpu = (Element) cases.item(0);
     assertEquals("cpu-time-per-request", cpu.getAttribute("name"));
     Element failure = (Element) cpu.getElementsByTagName("failure").item(0);
-    assertEquals("REGRESSION: significant and beyond budget", failure.getAttribute("message"));
+    assertEquals(
+        "REGRESSION: significant: p=0.0022 (exact) < 0.05, 6 and 6 runs; beyond budget",
+        failure.getAttribute("message"));
     assertTrue(failure.getTextContent().contains("budget: 5%"), failure.getTextContent());
     Element p99 = (Element) cases.item(2);
     assertEquals("latency-p99", p99.getAttribute("name"));
@@ -449,9 +458,8 @@ class GateCommandTest {
     String parse = line(result.out(), "  dev.perfkit.bench.ParseBench.parse [avgt] (size=1024) ");
     assertTrue(parse.contains("ns/op (n=2)"), parse);
     assertTrue(parse.contains("inconclusive"), parse);
-    assertTrue(
-        result.out().contains("needs 4 or more forks a side (-f 4): each fork is one sample"),
-        result.out());
+    assertTrue(result.out().contains("inconclusive (needs 4 forks)"), result.out());
+    assertTrue(result.out().contains("each fork is one sample"), result.out());
   }
 
   /**

@@ -1,7 +1,8 @@
 package dev.perfkit.analyzers.gate;
 
 import dev.perfkit.analyzers.compare.Comparison;
-import dev.perfkit.analyzers.stats.RankSumTest;
+import dev.perfkit.analyzers.compare.MetricJudgements;
+import dev.perfkit.analyzers.stats.Judgement;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -11,23 +12,15 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The regression gate: lines up the baseline's and the candidate's samples by check, judges each
- * against its budget, and adds the new application findings.
+ * The regression gate: lines up the baseline's and the candidate's samples by check, judges each by
+ * the one significance rule ({@link MetricJudgements}, which compare shows too) and its budget, and
+ * adds the new application findings.
  */
 public final class Gate {
 
-  private static final CheckJudge RUNS =
-      new CheckJudge(
-          "need "
-              + RankSumTest.MIN_SAMPLES
-              + " or more runs a side (--repeat N, or N runs pooled)");
+  private static final CheckJudge RUNS = new CheckJudge("runs", "--repeat N, or N runs pooled");
   private static final CheckJudge JMH =
-      new CheckJudge(
-          "needs "
-              + RankSumTest.MIN_SAMPLES
-              + " or more forks a side (-f "
-              + RankSumTest.MIN_SAMPLES
-              + "): each fork is one sample");
+      new CheckJudge("forks", "more forks, -f: each fork is one sample");
 
   private final Budgets budgets;
 
@@ -59,11 +52,14 @@ public final class Gate {
     }
     Map<String, Samples> base = RunSamples.of(baseline);
     Map<String, Samples> cand = RunSamples.of(candidate);
+    Map<String, Judgement> judged = MetricJudgements.of(baseline.metrics(), candidate.metrics());
     List<MetricCheck> checks = new ArrayList<>();
     for (String id : budgets.metricIds()) {
       Samples b = base.get(id);
       Samples c = cand.get(id);
-      if (b != null || c != null || budgets.named(id)) {
+      if (b != null && c != null) {
+        checks.add(RUNS.judge(b, c, budgets.forMetric(id), judged.get(id)));
+      } else if (b != null || c != null || budgets.named(id)) {
         checks.add(check(RUNS, id, b, c, budgets.forMetric(id)));
       }
     }
@@ -76,8 +72,7 @@ public final class Gate {
     }
     List<FindingCheck> findings =
         NewFindings.judge(comparison.findings().added(), budgets.failOnNew(), presence);
-    return GateResult.of(
-        baselineName, candidateName, LoadDependentChecks.correct(checks), findings);
+    return GateResult.of(baselineName, candidateName, checks, findings);
   }
 
   /**
