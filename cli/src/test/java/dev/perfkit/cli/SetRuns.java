@@ -1,0 +1,92 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * One real 4-repeat set of the bundled server per variant, made once in the test JVM for every
+ * class that shows a set (its pages, its browser checks), kept short: 4 fresh JVMs of 2 s of load,
+ * the CPU event alone (the GC and compilation logs are always on). The runs go when the JVM exits.
+ */
+final class SetRuns {
+
+  static final int REPEATS = 4;
+
+  private static final Map<String, Path> RUNS = new HashMap<>();
+  private static Path root;
+
+  private SetRuns() {}
+
+  /** The set directory of {@code perfkit run --variant VARIANT --repeat 4 --duration 2s}. */
+  static synchronized Path of(String variant) {
+    Path dir = RUNS.get(variant);
+    if (dir == null) {
+      dir = root().resolve(variant);
+      CommandRun result =
+          CommandRun.of(
+              "run",
+              "--out",
+              dir.toString(),
+              "--variant",
+              variant,
+              "--repeat",
+              String.valueOf(REPEATS),
+              "--duration",
+              "2s",
+              "--warmup",
+              "0",
+              "--events",
+              "cpu");
+      assertEquals(0, result.exitCode(), result.err());
+      RUNS.put(variant, dir);
+    }
+    return dir;
+  }
+
+  /** The comparison of the legacy set with the optimized one, written once into its own folder. */
+  static synchronized Path compare() {
+    Path out = root().resolve("compare");
+    if (!Files.isRegularFile(out.resolve("compare.html"))) {
+      CommandRun result =
+          CommandRun.of(
+              "compare",
+              "--out",
+              out.toString(),
+              of("legacy").toString(),
+              of("optimized").toString());
+      assertEquals(0, result.exitCode(), result.err());
+    }
+    return out.resolve("compare.html");
+  }
+
+  private static Path root() {
+    if (root == null) {
+      try {
+        root = Files.createTempDirectory("perfkit-set-runs");
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      Path created = root;
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(created)));
+    }
+    return root;
+  }
+
+  private static void delete(Path tree) {
+    try (Stream<Path> paths = Files.walk(tree)) {
+      for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(path);
+      }
+    } catch (IOException e) {
+      // A leftover temporary directory is no test's failure.
+    }
+  }
+}
