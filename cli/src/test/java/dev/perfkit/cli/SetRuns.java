@@ -2,14 +2,10 @@ package dev.perfkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * One real 4-repeat set of the bundled server per variant, made once in the test JVM for every
@@ -21,7 +17,6 @@ final class SetRuns {
   static final int REPEATS = 4;
 
   private static final Map<String, Path> RUNS = new HashMap<>();
-  private static Path root;
 
   private SetRuns() {}
 
@@ -67,26 +62,8 @@ final class SetRuns {
     return out.resolve("compare.html");
   }
 
+  /** Beside the variant runs, and gone with them when the JVM exits. */
   private static Path root() {
-    if (root == null) {
-      try {
-        root = Files.createTempDirectory("perfkit-set-runs");
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-      Path created = root;
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(created)));
-    }
-    return root;
-  }
-
-  private static void delete(Path tree) {
-    try (Stream<Path> paths = Files.walk(tree)) {
-      for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(path);
-      }
-    } catch (IOException e) {
-      // A leftover temporary directory is no test's failure.
-    }
+    return VariantRuns.root().resolve("sets");
   }
 }

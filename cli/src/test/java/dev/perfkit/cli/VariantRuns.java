@@ -44,7 +44,8 @@ final class VariantRuns {
     return dir;
   }
 
-  private static Path root() {
+  /** The folder of the runs made for tests, deleted when the test JVM exits. */
+  static synchronized Path root() {
     if (root == null) {
       try {
         root = Files.createTempDirectory("perfkit-variant-runs");
