@@ -18,6 +18,9 @@ import java.util.List;
  */
 final class SetMembers {
 
+  /** The name of the one member of a page that is not a set's. */
+  private static final String ALONE = "the run";
+
   private SetMembers() {}
 
   /**
@@ -34,8 +37,9 @@ final class SetMembers {
    * {@code runDirectory}; else {@code summary} alone.
    */
   static List<Member> of(RunSummary summary, Path runDirectory) {
+    List<Member> alone = List.of(new Member(ALONE, summary, runDirectory));
     if (runDirectory == null || !RunPool.isSet(summary)) {
-      return List.of(new Member("the run", summary, runDirectory));
+      return alone;
     }
     List<Member> members = new ArrayList<>();
     for (String source : summary.source()) {
@@ -44,17 +48,19 @@ final class SetMembers {
       RunDirectory repeat =
           new RunDirectory(
               new RunDirectory(runDirectory).repeatsDir().resolve(String.valueOf(name)));
-      if (name != null && Files.isRegularFile(repeat.summaryJson())) {
-        members.add(new Member("repeat " + name, read(repeat.summaryJson()), repeat.root()));
+      if (name == null || !Files.isRegularFile(repeat.summaryJson())) {
+        // Some runs shown as the set would be as false as one: without them all, the page is the
+        // summary's alone (a set moved without its repeats still has its metrics).
+        return alone;
       }
+      members.add(new Member("repeat " + name, read(repeat.summaryJson()), repeat.root()));
     }
-    // A set moved without its repeats still has its metrics: the page then says it shows no runs.
-    return members.isEmpty() ? List.of(new Member("the run", summary, runDirectory)) : members;
+    return members.isEmpty() ? alone : members;
   }
 
   /** Whether {@code members} are a set's repeats rather than one run. */
   static boolean isSet(List<Member> members) {
-    return members.size() > 1 || !members.get(0).name().equals("the run");
+    return members.size() > 1 || !members.get(0).name().equals(ALONE);
   }
 
   private static RunSummary read(Path file) {
