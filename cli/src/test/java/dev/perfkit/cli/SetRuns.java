@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * One real 4-repeat set of the bundled server per variant, made once in the test JVM for every
@@ -16,34 +14,22 @@ final class SetRuns {
 
   static final int REPEATS = 4;
 
-  private static final Map<String, Path> RUNS = new HashMap<>();
-
   private SetRuns() {}
 
   /** The set directory of {@code perfkit run --variant VARIANT --repeat 4 --duration 2s}. */
-  static synchronized Path of(String variant) {
-    Path dir = RUNS.get(variant);
-    if (dir == null) {
-      dir = root().resolve(variant);
-      CommandRun result =
-          CommandRun.of(
-              "run",
-              "--out",
-              dir.toString(),
-              "--variant",
-              variant,
-              "--repeat",
-              String.valueOf(REPEATS),
-              "--duration",
-              "2s",
-              "--warmup",
-              "0",
-              "--events",
-              "cpu");
-      assertEquals(0, result.exitCode(), result.err());
-      RUNS.put(variant, dir);
-    }
-    return dir;
+  static Path of(String variant) {
+    return VariantRuns.made(
+        "sets/" + variant,
+        "--variant",
+        variant,
+        "--repeat",
+        String.valueOf(REPEATS),
+        "--duration",
+        "2s",
+        "--warmup",
+        "0",
+        "--events",
+        "cpu");
   }
 
   /** The comparison of the legacy set with the optimized one, written once into its own folder. */
