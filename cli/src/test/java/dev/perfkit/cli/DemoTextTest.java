@@ -82,9 +82,9 @@ class DemoTextTest {
                                             optimized: no such finding
           The metrics (mean of 4 runs a side; significant: exact Mann-Whitney test over the per-run values, p < 0.05):
             metric                   legacy             optimized          change     significant
-            allocation per request   35.6 KiB           1.6 KiB            -95%       yes, better, p=0.029, shift -34.0 KiB
-            success rate             88%                98%                +10.0 pts  yes, better, p=0.029, shift +10.0 pts
-            latency p99              4.0 ms             5.0 ms             +25%       no, p=0.686 (within the noise)
+            allocation per request   35.6 KiB           1.6 KiB            -95.5%     yes, better, p=0.029, shift -34.0 KiB
+            success rate             88%                98%                +10.0 pp   yes, better, p=0.029, shift +10.0 pp
+            latency p99              4.0 ms             5.0 ms             +25.0%     no, p=0.686 (within the noise)
             time to steady state     -                  -                  -          not measured on both sides
         """,
         text.toString());
@@ -109,7 +109,7 @@ class DemoTextTest {
 
         Success rate under the cold-start load, legacy -> optimized (mean of the runs; significant: p < 0.05):
           configuration                  initial    improved   change     significant
-          blocking + platform threads    88%        98%        +10.0 pts  yes, better, p=0.029, shift +10.0 pts
+          blocking + platform threads    88%        98%        +10.0 pp   yes, better, p=0.029, shift +10.0 pp
         """,
         text.toString());
   }

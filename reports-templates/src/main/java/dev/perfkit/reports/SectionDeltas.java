@@ -1,6 +1,7 @@
 package dev.perfkit.reports;
 
 import dev.perfkit.analyzers.compilation.CompilationLog.CompilationSummary;
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.gc.GcLog.GcSummary;
 import dev.perfkit.analyzers.jfr.Compilations;
 import dev.perfkit.analyzers.jfr.GcPauses;
@@ -10,7 +11,6 @@ import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.Sections;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Function;
 
 /**
@@ -83,13 +83,9 @@ final class SectionDeltas {
 
   private static String change(double baseline, double candidate, Unit unit) {
     double delta = candidate - baseline;
-    String sign = delta > 0 ? "+" : delta < 0 ? "-" : "±";
-    if (unit == Unit.FRACTION) {
-      return String.format(Locale.ROOT, "%s%.2f pp", sign, Math.abs(delta) * 100);
-    }
-    String text = sign + Quantity.of(Math.abs(delta), unit).text();
-    return baseline == 0
+    String text = Quantity.of(delta, unit).signedChangeText();
+    return baseline == 0 || unit == Unit.FRACTION
         ? text
-        : text + String.format(Locale.ROOT, " (%+.1f%%)", delta / Math.abs(baseline) * 100);
+        : text + " (" + Numbers.signedPercent(delta / Math.abs(baseline)) + ")";
   }
 }
