@@ -460,7 +460,7 @@ class GateCommandTest {
     CommandRun same = gate(resource("jmh/baseline.json"), resource("jmh/baseline.json"));
     assertEquals(ExitCode.OK, same.exitCode(), same.out());
     assertTrue(
-        line(same.out(), "  dev.perfkit.bench.ParseBench.parse ").contains("+0 ns/op (+0.0%) [-"),
+        line(same.out(), "  dev.perfkit.bench.ParseBench.parse ").contains("±0 ns/op (±0.0%) [-"),
         same.out());
   }
 

@@ -142,6 +142,9 @@ class OutputGoldenTest {
             .replace(Path.of("").toAbsolutePath() + "/", "")
             .replaceAll("(<testsuites?[^>]* time=\")[0-9.]+\"", "$10.000\"");
     Path file = GOLDEN.resolve(name);
+    // What was rendered, beside the build's other output, so that a failure can be diffed.
+    Path actualDir = Files.createDirectories(Path.of("target/golden-actual"));
+    Files.writeString(actualDir.resolve(name), stable, StandardCharsets.UTF_8);
     if (Boolean.getBoolean("perfkit.golden.update")) {
       Files.createDirectories(GOLDEN);
       Files.writeString(file, stable, StandardCharsets.UTF_8);

@@ -95,9 +95,12 @@ public final class Numbers {
     return String.format(Locale.ROOT, "%." + decimals + "f", value);
   }
 
-  /** A relative change with its sign and one decimal: {@code +20.0%}, {@code -96.6%}. */
+  /**
+   * A relative change with its sign and one decimal: {@code +20.0%}, {@code -96.6%}, {@code ±0.0%}
+   * for none, signed as every change is ({@link #sign}).
+   */
   public static String signedPercent(double relative) {
-    return String.format(Locale.ROOT, "%+.1f%%", relative * 100);
+    return sign(relative) + String.format(Locale.ROOT, "%.1f%%", Math.abs(relative) * 100);
   }
 
   /**

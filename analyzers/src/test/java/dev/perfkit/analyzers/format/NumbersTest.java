@@ -30,7 +30,7 @@ class NumbersTest {
   void signedPercentagesHaveOneDecimalAndTheirSign() {
     assertEquals("+20.0%", Numbers.signedPercent(0.2));
     assertEquals("-96.6%", Numbers.signedPercent(-0.9661));
-    assertEquals("+0.0%", Numbers.signedPercent(0));
+    assertEquals("±0.0%", Numbers.signedPercent(0));
   }
 
   @Test
