@@ -4,6 +4,7 @@ import dev.perfkit.analyzers.demo.BeforeAfter;
 import dev.perfkit.analyzers.demo.FindingOutcome;
 import dev.perfkit.analyzers.demo.MetricOutcome;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.Metric;
@@ -95,11 +96,11 @@ final class DemoText {
       return "-";
     }
     if (outcome.before().unit() == Unit.FRACTION) {
-      double points = (outcome.after().value() - outcome.before().value()) * 100;
-      return String.format(Locale.ROOT, "%+.1f pts", points);
+      return Quantity.fraction(outcome.after().value() - outcome.before().value())
+          .signedChangeText();
     }
     Double relative = outcome.relativeChange();
-    return relative == null ? "-" : String.format(Locale.ROOT, "%+.0f%%", relative * 100);
+    return relative == null ? "-" : Numbers.signedPercent(relative);
   }
 
   /**
@@ -107,12 +108,7 @@ final class DemoText {
    * unit's own text reads magnitudes, not signed numbers.
    */
   private static String shift(MetricOutcome outcome) {
-    double shift = outcome.shift();
-    String sign = shift < 0 ? "-" : "+";
-    if (outcome.before().unit() == Unit.FRACTION) {
-      return String.format(Locale.ROOT, "%s%.1f pts", sign, Math.abs(shift) * 100);
-    }
-    return sign + value(Quantity.of(Math.abs(shift), outcome.before().unit()).text());
+    return value(Quantity.of(outcome.shift(), outcome.before().unit()).signedChangeText());
   }
 
   /** Yes or no with the direction and shift; the judgement's own words follow on a line. */

@@ -9,10 +9,11 @@ import dev.perfkit.analyzers.gate.FindingPresence;
 import dev.perfkit.analyzers.gate.Gate;
 import dev.perfkit.analyzers.gate.GateResult;
 import dev.perfkit.analyzers.gate.JmhSetupMismatchException;
+import dev.perfkit.analyzers.gate.report.GateJson;
 import dev.perfkit.analyzers.gate.report.GateJunit;
 import dev.perfkit.analyzers.gate.report.GateMarkdown;
 import dev.perfkit.analyzers.gate.report.GateText;
-import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.output.Format;
 import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
 import java.io.Reader;
@@ -59,6 +60,24 @@ import picocli.CommandLine.Spec;
           + " --max-regression B.m:gc.alloc.rate.norm=64B"
     })
 public final class GateCommand implements Callable<Integer> {
+
+  /** The formats a gate's verdict is offered in. */
+  static final class Formats extends OutputFormat.Offered {
+    Formats() {
+      super(OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.MARKDOWN, OutputFormat.JUNIT);
+    }
+
+    /** The renderer; {@code seconds} is how long the gate took, which JUnit XML reports. */
+    static Format<GateResult> of(OutputFormat format, double seconds) {
+      return switch (format) {
+        case TEXT -> new GateText();
+        case JSON -> new GateJson();
+        case MARKDOWN -> new GateMarkdown();
+        case JUNIT -> new GateJunit(seconds);
+        case HTML -> throw new IllegalStateException("not a gate format: " + format);
+      };
+    }
+  }
 
   /** The files {@code --out} gets. */
   static final String JSON_FILE = "gate.json";
@@ -123,8 +142,11 @@ public final class GateCommand implements Callable<Integer> {
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
-      converter = OutputFormat.Converter.class,
-      description = "How to print the verdict: text (a table) or json. Default: text.")
+      converter = Formats.class,
+      completionCandidates = Formats.class,
+      description =
+          "How to print the verdict, one of: ${COMPLETION-CANDIDATES}. text: a table; json: the"
+              + " whole gate.json; markdown: gate.md; junit: JUnit XML. Default: text.")
   OutputFormat format = OutputFormat.TEXT;
 
   @Override
@@ -145,12 +167,7 @@ public final class GateCommand implements Callable<Integer> {
     }
     double seconds = (System.nanoTime() - start) / 1e9;
     write(result, seconds);
-    if (format == OutputFormat.JSON) {
-      Json.mapper().writeValue(spec.commandLine().getOut(), result);
-      spec.commandLine().getOut().println();
-    } else {
-      GateText.render(result, spec.commandLine().getOut());
-    }
+    Formats.of(format, seconds).render(result, spec.commandLine().getOut());
     return switch (result.outcome()) {
       case PASS -> ExitCode.OK;
       case REGRESSION -> ExitCode.REGRESSION;
@@ -292,15 +309,15 @@ public final class GateCommand implements Callable<Integer> {
   private void write(GateResult result, double seconds) throws IOException {
     if (out != null) {
       Files.createDirectories(out);
-      Json.mapper().writeValue(out.resolve(JSON_FILE).toFile(), result);
-      Files.writeString(out.resolve(MARKDOWN_FILE), GateMarkdown.render(result));
-      GateJunit.write(result, seconds, out.resolve(JUNIT_FILE));
+      new GateJson().write(result, out.resolve(JSON_FILE));
+      new GateMarkdown().write(result, out.resolve(MARKDOWN_FILE));
+      new GateJunit(seconds).write(result, out.resolve(JUNIT_FILE));
     }
     if (markdown != null) {
-      Files.writeString(markdown, GateMarkdown.render(result));
+      new GateMarkdown().write(result, markdown);
     }
     if (junit != null) {
-      GateJunit.write(result, seconds, junit);
+      new GateJunit(seconds).write(result, junit);
     }
   }
 }

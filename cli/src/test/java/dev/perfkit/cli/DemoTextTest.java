@@ -116,7 +116,7 @@ class DemoTextTest {
             metric                   legacy             optimized          change     significant
             allocation per request   35.6 KiB           1.6 KiB            -95%       yes, better, shift -34.0 KiB
               p=0.029 (exact) < 0.05, 4 and 4 runs
-            success rate             88%                98%                +10.0 pts  inconclusive (needs 6 runs)
+            success rate             88%                98%                +10.0 pp   inconclusive (needs 6 runs)
               4 and 4 runs allow p >= 0.029, times 2 (Holm) 0.057, not below 0.01
             latency p99              4.0 ms             5.0 ms             +25%       inconclusive (needs 6 runs)
               4 and 4 runs allow p >= 0.029, times 2 (Holm) 0.057, not below 0.01
@@ -144,7 +144,7 @@ class DemoTextTest {
 
         Success rate under the cold-start load, legacy -> optimized (mean of the runs; significant: as compare and the gate judge it):
           configuration                  initial    improved   change     significant
-          blocking + platform threads    88%        98%        +10.0 pts  inconclusive (needs 6 runs)
+          blocking + platform threads    88%        98%        +10.0 pp   inconclusive (needs 6 runs)
         """,
         text.toString());
   }

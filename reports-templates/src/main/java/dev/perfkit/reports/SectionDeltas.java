@@ -1,11 +1,11 @@
 package dev.perfkit.reports;
 
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The GC and JIT totals of two sides side by side: one run's totals, or a set's mean per run with
@@ -57,13 +57,9 @@ final class SectionDeltas {
 
   private static String change(double baseline, double candidate, Unit unit) {
     double delta = candidate - baseline;
-    String sign = delta > 0 ? "+" : delta < 0 ? "-" : "±";
-    if (unit == Unit.FRACTION) {
-      return String.format(Locale.ROOT, "%s%.2f pp", sign, Math.abs(delta) * 100);
-    }
-    String text = sign + Quantity.of(Math.abs(delta), unit).text();
-    return baseline == 0
+    String text = Quantity.of(delta, unit).signedChangeText();
+    return baseline == 0 || unit == Unit.FRACTION
         ? text
-        : text + String.format(Locale.ROOT, " (%+.1f%%)", delta / Math.abs(baseline) * 100);
+        : text + " (" + Numbers.signedPercent(delta / Math.abs(baseline)) + ")";
   }
 }

@@ -32,7 +32,7 @@ class SectionDeltasTest {
         List.of(),
         List.of(),
         new Sections(
-            null, null, null, null, null, new Sections.Jit("c.log", jit, null, null), null));
+            null, null, null, null, null, new Sections.Jit("c.log", jit, null, null), null, null));
   }
 
   @Test

@@ -152,7 +152,7 @@ final class ComparisonTables {
                         shift.frame(),
                         Cells.share(shift.baselineShare()),
                         Cells.share(shift.candidateShare()),
-                        Cells.points(shift.changePoints())))
+                        Cells.points(shift.changePoints() / 100)))
             .toList();
     return new Table(
         "Frames that moved most in the " + shifts.event() + " profile",
