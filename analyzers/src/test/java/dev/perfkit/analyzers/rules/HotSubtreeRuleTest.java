@@ -31,14 +31,15 @@ class HotSubtreeRuleTest {
     }
     lines.add(concat + "app.Response.toString;java.lang.StringBuilder.append 20");
     lines.add(SERVER + "app.Report.build;app.Report.render 200");
-    lines.add(SERVER + "app.Report.build;app.Report.a 30");
-    lines.add(SERVER + "app.Report.build;app.Report.b 30");
+    for (int i = 1; i <= 12; i++) {
+      lines.add(SERVER + "app.Report.build;app.Report.cell" + i + " 20");
+    }
     lines.add(SERVER + "app.Server.log 50");
     for (int i = 1; i <= 5; i++) {
       lines.add(SERVER + "app.Users.load;app.Users.parse" + i + " 30");
     }
-    lines.add("GCTaskThread::run 200");
-    lines.add("java.lang.Thread.run;app.Worker.tick 90");
+    lines.add("GCTaskThread::run 100");
+    lines.add("java.lang.Thread.run;app.Worker.tick 10");
     return new AnalysisInputs()
         .withSource(StackInputs.CPU, "async-profiler recording")
         .with(
@@ -95,7 +96,7 @@ class HotSubtreeRuleTest {
   }
 
   /**
-   * app.Report.build (26%) holds app.Report.render's 20% of self samples, which the dominant-frame
+   * app.Report.build (44%) holds app.Report.render's 20% of self samples, which the dominant-frame
    * rule reports; app.Orders.validate's 15% is its own cost, no subtree.
    */
   @Test
