@@ -21,6 +21,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -116,13 +117,23 @@ public final class HotSubtreeRule extends RuleBase {
         .collect(Collectors.toSet());
   }
 
+  /**
+   * A Java method's name, for frames whose type the profile does not give (Linux perf files): a
+   * dotted name whose method part starts as a Java identifier does, so that native symbols such as
+   * {@code [libpthread-2.19.so]} or {@code do_sock_write.isra.10} are not taken for methods.
+   */
+  private static final Pattern JAVA_METHOD =
+      Pattern.compile("[\\p{L}_$][^\\s\\[\\]()]*\\.[\\p{L}_$<][^\\s.]*");
+
   /** Which names are Java methods rather than native frames or allocated classes. */
   private static boolean[] methodNames(StackProfile profile) {
     FrameTable frames = profile.frames();
     boolean[] methods = new boolean[frames.nameCount()];
     for (int frame = 0; frame < frames.size(); frame++) {
       FrameType type = frames.type(frame);
-      methods[frames.nameId(frame)] |= type.isJava() || type == FrameType.UNKNOWN;
+      boolean untypedMethod =
+          type == FrameType.UNKNOWN && JAVA_METHOD.matcher(frames.name(frame)).matches();
+      methods[frames.nameId(frame)] |= type.isJava() || untypedMethod;
     }
     return methods;
   }
