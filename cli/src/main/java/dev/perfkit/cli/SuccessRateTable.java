@@ -15,7 +15,7 @@ final class SuccessRateTable {
     out.println();
     out.println(
         "Success rate under the cold-start load, legacy -> optimized (mean of the runs;"
-            + " significant: p < 0.05):");
+            + " significant: as compare and the gate judge it):");
     out.printf(
         Locale.ROOT,
         "  %-30s %-10s %-10s %-10s %s%n",

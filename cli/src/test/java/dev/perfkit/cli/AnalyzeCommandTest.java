@@ -76,6 +76,19 @@ class AnalyzeCommandTest {
   }
 
   @Test
+  void aFormatAnalyzeDoesNotOfferIsAUsageErrorNamingTheOffered() {
+    CommandRun.assertRefused(
+        ExitCode.USAGE,
+        "perfkit: Invalid value for option '--format': this command does not offer format"
+            + " 'markdown': use text, json or html",
+        "analyze",
+        "--format",
+        "markdown",
+        run.toString());
+    assertTrue(OutputGoldenTest.help("analyze").contains("one of: text, json, html."));
+  }
+
+  @Test
   void jsonWithFormatTextIsAUsageError() {
     CommandRun result = CommandRun.of("analyze", "--json", "--format", "text", run.toString());
     assertEquals(ExitCode.USAGE, result.exitCode());

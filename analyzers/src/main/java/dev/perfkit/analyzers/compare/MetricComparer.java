@@ -1,7 +1,8 @@
 package dev.perfkit.analyzers.compare;
 
 import dev.perfkit.analyzers.compare.MetricChange.Side;
-import dev.perfkit.analyzers.stats.RankSumTest;
+import dev.perfkit.analyzers.stats.HodgesLehmann;
+import dev.perfkit.analyzers.stats.Judgement;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.ArrayList;
@@ -10,7 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Lines two runs' metrics up by id, in a fixed order, and judges each change against the noise. */
+/**
+ * Lines two runs' metrics up by id, in a fixed order, and judges each change: by the one
+ * significance rule ({@link MetricJudgements}) when a side holds per-run values, else against the
+ * noise of two single runs' intervals.
+ */
 final class MetricComparer {
 
   private MetricComparer() {}
@@ -18,9 +23,10 @@ final class MetricComparer {
   static List<MetricChange> compare(List<Metric> baseline, List<Metric> candidate) {
     Map<String, Metric> before = byId(baseline);
     Map<String, Metric> after = byId(candidate);
+    Map<String, Judgement> judged = MetricJudgements.of(baseline, candidate);
     List<MetricChange> changes = new ArrayList<>();
     for (String id : order(before, after)) {
-      changes.add(change(before.get(id), after.get(id)));
+      changes.add(change(before.get(id), after.get(id), judged.get(id)));
     }
     return changes;
   }
@@ -47,7 +53,7 @@ final class MetricComparer {
     return byId;
   }
 
-  static MetricChange change(Metric before, Metric after) {
+  private static MetricChange change(Metric before, Metric after, Judgement judgement) {
     Metric either = before != null ? before : after;
     if (before == null || after == null) {
       return new MetricChange(
@@ -63,8 +69,41 @@ final class MetricComparer {
           null,
           before == null ? Verdict.ONLY_CANDIDATE : Verdict.ONLY_BASELINE);
     }
+    if (before.perRunValues().isEmpty() && after.perRunValues().isEmpty()) {
+      return singleRuns(before, after);
+    }
+    Double p = judgement.test() == null ? null : judgement.test().p();
+    return judged(
+        before,
+        after,
+        judgement.detectable(),
+        judgement.words(),
+        p,
+        verdict(judgement, before, after));
+  }
+
+  /**
+   * Two single runs: no test has observations enough, so the change is weighed against the noise of
+   * the two runs' intervals ({@link NoiseRule}).
+   */
+  private static MetricChange singleRuns(Metric before, Metric after) {
     double change = after.value() - before.value();
     NoiseRule.Noise noise = NoiseRule.judge(before, after);
+    Verdict verdict;
+    if (noise.threshold() == null) {
+      verdict = Verdict.NO_SPREAD;
+    } else if (Math.abs(change) <= noise.threshold()) {
+      verdict = Verdict.WITHIN_NOISE;
+    } else {
+      verdict = direction(change, after.better());
+    }
+    return judged(before, after, noise.threshold(), noise.method(), null, verdict);
+  }
+
+  /** The change of a metric both sides have, judged: {@code noise} and {@code method} say how. */
+  private static MetricChange judged(
+      Metric before, Metric after, Double noise, String method, Double p, Verdict verdict) {
+    double change = after.value() - before.value();
     return new MetricChange(
         after.id(),
         after.unit(),
@@ -73,22 +112,26 @@ final class MetricComparer {
         side(after),
         change,
         before.value() == 0 ? null : change / Math.abs(before.value()),
-        noise.threshold(),
-        noise.method(),
-        noise.p(),
-        verdict(change, noise, after.better()));
+        noise,
+        method,
+        p,
+        verdict);
   }
 
-  private static Verdict verdict(double change, NoiseRule.Noise noise, Metric.Better better) {
-    if (noise.p() != null) {
-      if (noise.p() >= RankSumTest.ALPHA || change == 0) {
-        return Verdict.WITHIN_NOISE;
+  /** The judgement's verdict, its direction that of the shift the test tests. */
+  private static Verdict verdict(Judgement judgement, Metric before, Metric after) {
+    return switch (judgement.outcome()) {
+      case INCONCLUSIVE -> Verdict.INCONCLUSIVE;
+      case NOT_SIGNIFICANT -> Verdict.WITHIN_NOISE;
+      case SIGNIFICANT -> {
+        double shift =
+            HodgesLehmann.shift(MetricJudgements.values(before), MetricJudgements.values(after));
+        yield shift == 0 ? Verdict.WITHIN_NOISE : direction(shift, after.better());
       }
-    } else if (noise.threshold() == null) {
-      return Verdict.NO_SPREAD;
-    } else if (Math.abs(change) <= noise.threshold()) {
-      return Verdict.WITHIN_NOISE;
-    }
+    };
+  }
+
+  private static Verdict direction(double change, Metric.Better better) {
     boolean higher = change > 0;
     return higher == (better == Metric.Better.HIGHER) ? Verdict.BETTER : Verdict.WORSE;
   }

@@ -1,9 +1,12 @@
 package dev.perfkit.analyzers.demo;
 
+import dev.perfkit.analyzers.compare.MetricJudgements;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.stats.Judgement;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 
 /**
@@ -47,9 +50,16 @@ public record BeforeAfter(List<FindingOutcome> findings, List<MetricOutcome> met
                 REQUEST_BUFFER_SITE,
                 before.findings(),
                 after.findings()));
+    Map<String, Judgement> judged = MetricJudgements.of(before.metrics(), after.metrics());
     List<MetricOutcome> metrics =
         MetricKind.demo().stream()
-            .map(kind -> MetricOutcome.of(kind, before.metric(kind.id()), after.metric(kind.id())))
+            .map(
+                kind ->
+                    MetricOutcome.of(
+                        kind,
+                        before.metric(kind.id()),
+                        after.metric(kind.id()),
+                        judged.get(kind.id())))
             .toList();
     return new BeforeAfter(findings, metrics);
   }

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.output;
 
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.RunSummary;
@@ -51,13 +52,14 @@ public final class MetricsHeadline {
     Metric.Spread spread = metric.spread();
     Metric.Interval interval = spread.interval();
     if (interval == null) {
-      return String.format(Locale.ROOT, "(n=%,d, no interval)", spread.samples());
+      return "(n=" + Numbers.count(spread.samples()) + ", no interval)";
     }
-    return String.format(
-        Locale.ROOT,
-        "(%s to %s, n=%,d)",
-        Quantity.of(interval.low(), metric.unit()).text(),
-        Quantity.of(interval.high(), metric.unit()).text(),
-        spread.samples());
+    return "("
+        + Quantity.of(interval.low(), metric.unit()).text()
+        + " to "
+        + Quantity.of(interval.high(), metric.unit()).text()
+        + ", n="
+        + Numbers.count(spread.samples())
+        + ")";
   }
 }
