@@ -6,6 +6,7 @@ import dev.perfkit.analyzers.RealInputs;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.Severity;
+import dev.perfkit.analyzers.gc.CpuStarvation;
 import dev.perfkit.analyzers.gc.GcInputs;
 import dev.perfkit.analyzers.gc.GcLog;
 import dev.perfkit.analyzers.gc.GcLogReader;
@@ -138,7 +139,8 @@ class GrowingLiveSetRuleTest {
         -1,
         false,
         "",
-        timeline);
+        timeline,
+        CpuStarvation.NONE);
   }
 
   /** A load of {@code perSecond} requests a second for {@code seconds} seconds. */
