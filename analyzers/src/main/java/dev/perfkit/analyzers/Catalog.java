@@ -9,6 +9,7 @@ import dev.perfkit.analyzers.load.LoadResultsReader;
 import dev.perfkit.analyzers.rules.DominantFrameRule;
 import dev.perfkit.analyzers.rules.FullGcRule;
 import dev.perfkit.analyzers.rules.GcOverheadRule;
+import dev.perfkit.analyzers.rules.GrowingLiveSetRule;
 import dev.perfkit.analyzers.rules.HotAllocationSiteRule;
 import dev.perfkit.analyzers.rules.HotSubtreeRule;
 import dev.perfkit.analyzers.rules.InliningFailureRule;
@@ -43,6 +44,7 @@ public final class Catalog {
         new LongCompilationRule(),
         new GcOverheadRule(),
         new FullGcRule(),
+        new GrowingLiveSetRule(),
         new LongGcPauseRule(),
         new HotAllocationSiteRule(),
         new DominantFrameRule(),

@@ -27,6 +27,8 @@ class CatalogTest {
                 "long-compilation", "Long JIT compilation", false, List.of(JIT), List.of()),
             new RuleOutcome("gc-overhead", "GC overhead", false, List.of(GC), List.of()),
             new RuleOutcome("full-gc", "Full GC", false, List.of(GC), List.of()),
+            new RuleOutcome(
+                "growing-live-set", "Growing live set", false, List.of("GC log"), List.of()),
             new RuleOutcome("long-gc-pause", "Long GC pause", false, List.of(GC), List.of()),
             new RuleOutcome(
                 "hot-allocation-site",

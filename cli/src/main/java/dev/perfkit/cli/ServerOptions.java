@@ -85,6 +85,14 @@ public final class ServerOptions {
   Integer injectAllocBytes;
 
   @Option(
+      names = "--inject-retain-bytes",
+      paramLabel = "BYTES",
+      description =
+          "Regression on purpose: one BYTES-byte array per request kept reachable, a growing live"
+              + " set (at most a quarter of the heap, 256 MiB, in all); default 0, none.")
+  Integer injectRetainBytes;
+
+  @Option(
       names = "--server-config",
       paramLabel = "FILE",
       description = "A properties file with the same keys (execution-mode=nio, port=8080...).")
@@ -125,6 +133,9 @@ public final class ServerOptions {
     }
     if (injectAllocBytes != null) {
       add(args, "inject-alloc-bytes", injectAllocBytes.toString());
+    }
+    if (injectRetainBytes != null) {
+      add(args, "inject-retain-bytes", injectRetainBytes.toString());
     }
     return args;
   }

@@ -104,10 +104,22 @@ class ServerCommandTest {
         "100000001");
     ServerOptions options = new ServerOptions();
     new picocli.CommandLine(options)
-        .parseArgs("--inject-cpu-ns", "4000", "--inject-alloc-bytes", "65536");
-    assertEquals(new RegressionInjection(4_000, 65_536), options.toConfig().injection());
+        .parseArgs(
+            "--inject-cpu-ns",
+            "4000",
+            "--inject-alloc-bytes",
+            "65536",
+            "--inject-retain-bytes",
+            "4096");
+    assertEquals(new RegressionInjection(4_000, 65_536, 4_096), options.toConfig().injection());
     assertEquals(
-        List.of("--inject-cpu-ns", "4000", "--inject-alloc-bytes", "65536"),
+        List.of(
+            "--inject-cpu-ns",
+            "4000",
+            "--inject-alloc-bytes",
+            "65536",
+            "--inject-retain-bytes",
+            "4096"),
         options.toServerArgs());
   }
 

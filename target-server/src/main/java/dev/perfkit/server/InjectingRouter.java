@@ -11,11 +11,14 @@ final class InjectingRouter implements Router {
   private final Router router;
   private final RegressionInjection injection;
   private final BusyWork work;
+  private final RetainedMemory retained;
 
-  private InjectingRouter(Router router, RegressionInjection injection, BusyWork work) {
+  private InjectingRouter(
+      Router router, RegressionInjection injection, BusyWork work, RetainedMemory retained) {
     this.router = router;
     this.injection = injection;
     this.work = work;
+    this.retained = retained;
   }
 
   /** {@code router} itself when nothing is injected, else it with the injection around it. */
@@ -24,7 +27,8 @@ final class InjectingRouter implements Router {
       return router;
     }
     BusyWork work = injection.cpuNs() > 0 ? BusyWork.calibrated() : null;
-    return new InjectingRouter(router, injection, work);
+    RetainedMemory retained = injection.retainBytes() > 0 ? new RetainedMemory() : null;
+    return new InjectingRouter(router, injection, work, retained);
   }
 
   @Override
@@ -34,6 +38,9 @@ final class InjectingRouter implements Router {
     }
     if (injection.allocBytes() > 0) {
       sink = new byte[injection.allocBytes()];
+    }
+    if (retained != null) {
+      retained.keep(injection.retainBytes());
     }
     return router.route(request);
   }

@@ -33,7 +33,8 @@ public final class ServerArgs {
           "idle-timeout-ms",
           "request-timeout-ms",
           "inject-cpu-ns",
-          "inject-alloc-bytes");
+          "inject-alloc-bytes",
+          "inject-retain-bytes");
 
   private ServerArgs() {}
 
@@ -114,7 +115,8 @@ public final class ServerArgs {
         number(values, "request-timeout-ms", d.requestTimeoutMs(), 1, 3_600_000),
         new RegressionInjection(
             number(values, "inject-cpu-ns", 0, 0, RegressionInjection.MAX_CPU_NS),
-            number(values, "inject-alloc-bytes", 0, 0, RegressionInjection.MAX_ALLOC_BYTES)));
+            number(values, "inject-alloc-bytes", 0, 0, RegressionInjection.MAX_ALLOC_BYTES),
+            number(values, "inject-retain-bytes", 0, 0, RegressionInjection.MAX_RETAIN_BYTES)));
   }
 
   private static <E extends Enum<E>> E choice(

@@ -86,7 +86,8 @@ public final class TargetServer implements AutoCloseable {
 
   private static String injected(RegressionInjection injection) {
     return (injection.cpuNs() > 0 ? " inject-cpu-ns=" + injection.cpuNs() : "")
-        + (injection.allocBytes() > 0 ? " inject-alloc-bytes=" + injection.allocBytes() : "");
+        + (injection.allocBytes() > 0 ? " inject-alloc-bytes=" + injection.allocBytes() : "")
+        + (injection.retainBytes() > 0 ? " inject-retain-bytes=" + injection.retainBytes() : "");
   }
 
   /** The line printed after a graceful stop, with the number of responses written. */

@@ -1,11 +1,13 @@
 package dev.perfkit.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.management.ThreadMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.ref.Reference;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -31,6 +33,37 @@ class RegressionInjectionTest {
     double extra = allocatedPerRequest(injected) - allocatedPerRequest(plain);
     // 10,000 bytes plus the array's 16-byte header, rounded up to 8 bytes.
     assertEquals(10_016, extra, 16, "extra bytes allocated per request");
+  }
+
+  @Test
+  void retainedMemoryStopsAtItsBound() {
+    RetainedMemory retained = new RetainedMemory(10_000);
+    for (int i = 0; i < 9; i++) {
+      assertTrue(retained.keep(1_000), "array " + i);
+    }
+    assertTrue(retained.keep(1_000), "the tenth fills the bound exactly");
+    assertFalse(retained.keep(1), "nothing past the bound");
+    assertEquals(10_000, retained.total());
+  }
+
+  @Test
+  void theDefaultBoundIsAQuarterOfTheHeapAtMost256MiB() {
+    long expected = Math.min(256L << 20, Runtime.getRuntime().maxMemory() / 4);
+    assertEquals(expected, new RetainedMemory().bound());
+  }
+
+  @Test
+  void injectedRetentionStaysReachableAcrossCollections() throws HttpStatusException {
+    Router injected =
+        InjectingRouter.around(new DirectRouter(), new RegressionInjection(0, 0, 4_096));
+    long before = usedAfterGc();
+    for (int i = 0; i < 5_000; i++) {
+      injected.route(HELLO);
+    }
+    long grown = usedAfterGc() - before;
+    Reference.reachabilityFence(injected);
+    // 5,000 arrays of 4,096 bytes (+16 header) and their list slots: about 20.6 MB stays live.
+    assertTrue(grown > 19_000_000 && grown < 23_000_000, "live bytes grown: " + grown);
   }
 
   @Test
@@ -61,15 +94,30 @@ class RegressionInjectionTest {
   void flagsAndReadinessLineNameTheInjection() throws Exception {
     ServerConfig config =
         ServerArgs.parse(
-            List.of("--inject-cpu-ns", "5000", "--inject-alloc-bytes=2048", "--port", "0"));
-    assertEquals(new RegressionInjection(5_000, 2_048), config.injection());
+            List.of(
+                "--inject-cpu-ns",
+                "5000",
+                "--inject-alloc-bytes=2048",
+                "--inject-retain-bytes",
+                "4096",
+                "--port",
+                "0"));
+    assertEquals(new RegressionInjection(5_000, 2_048, 4_096), config.injection());
     try (TargetServer server = TargetServer.start(config)) {
       assertTrue(
           server
               .readinessLine()
-              .endsWith("variant=legacy inject-cpu-ns=5000 inject-alloc-bytes=2048"),
+              .endsWith(
+                  "variant=legacy inject-cpu-ns=5000 inject-alloc-bytes=2048"
+                      + " inject-retain-bytes=4096"),
           server.readinessLine());
     }
+  }
+
+  private static long usedAfterGc() {
+    System.gc();
+    Runtime runtime = Runtime.getRuntime();
+    return runtime.totalMemory() - runtime.freeMemory();
   }
 
   private static double allocatedPerRequest(Router router) throws HttpStatusException {

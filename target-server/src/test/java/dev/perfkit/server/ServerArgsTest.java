@@ -78,6 +78,10 @@ class ServerArgsTest {
         "inject-alloc-bytes: '-1' is not a whole number from 0 to 67108864",
         "--inject-alloc-bytes",
         "-1");
+    assertError(
+        "inject-retain-bytes: '1048577' is not a whole number from 0 to 1048576",
+        "--inject-retain-bytes",
+        "1048577");
     assertError("port: missing value", "--port");
     assertError("unexpected argument 'nio'", "nio");
     assertError(

@@ -52,6 +52,7 @@ class BudgetsTest {
         List.of(
             "cpu-time-per-request",
             "alloc-bytes-per-request",
+            "live-set-growth",
             "throughput",
             "success-rate",
             "latency-p50",
@@ -99,7 +100,8 @@ class BudgetsTest {
     assertFileError(
         "fail-on-new: [inlining-failure, slow-warmups]\n",
         "line 1: fail-on-new: 'slow-warmups' is neither a rule (slow-warmup, inlining-failure,"
-            + " long-compilation, gc-overhead, full-gc, long-gc-pause, hot-allocation-site,"
+            + " long-compilation, gc-overhead, full-gc, growing-live-set, long-gc-pause,"
+            + " hot-allocation-site,"
             + " dominant-frame, hot-cpu-subtree, hot-allocation-subtree, lock-contention) nor a"
             + " severity (INFO, WARNING)");
     assertFileError(

@@ -13,6 +13,7 @@ public final class Metrics {
           new CpuMetrics(),
           new AllocationMetrics(),
           new GcMetrics(),
+          new LiveSetMetrics(),
           new JitMetrics(),
           new MethodCpuShares());
 

@@ -7,7 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.perfkit.analyzers.Analyzer;
 import dev.perfkit.analyzers.Jdk17Files;
+import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.gc.GcLogReader;
 import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.load.LoadInputs;
+import dev.perfkit.analyzers.load.LoadResultsFixtures;
+import dev.perfkit.analyzers.summary.InputSources;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.SummarySchema;
 import dev.perfkit.analyzers.summary.SyntheticAnalysis;
@@ -125,6 +130,7 @@ class MetricCatalogTest {
                     Jdk17Files.path(Jdk17Files.G1_LOG)))
             .toSummary("test", Instant.EPOCH)
             .metrics());
+    computed.addAll(liveSetMetrics());
     Set<MetricKind> seen = EnumSet.noneOf(MetricKind.class);
     for (Metric metric : computed) {
       MetricKind kind = MetricKind.of(metric.id()).orElseThrow();
@@ -134,6 +140,16 @@ class MetricCatalogTest {
       seen.add(kind);
     }
     assertEquals(EnumSet.allOf(MetricKind.class), seen, "every catalog entry computed");
+  }
+
+  /** Live-set growth needs a GC log and a load together, which no other input here has. */
+  private static List<Metric> liveSetMetrics() throws IOException {
+    AnalysisInputs inputs = new AnalysisInputs();
+    new GcLogReader().read(Jdk17Files.path(Jdk17Files.G1_LOG), inputs);
+    inputs.with(
+        LoadInputs.LOAD_RESULTS,
+        LoadResultsFixtures.withSeries(new long[] {1000, 1000}, new double[] {5, 5}, null));
+    return new LiveSetMetrics().of(new MetricInputs(inputs, null, new InputSources(List.of())));
   }
 
   @Test
