@@ -38,7 +38,8 @@ public final class CollectOptions {
       description =
           "async-profiler events, each with an optional setting: cpu[=10ms], alloc[=512k],"
               + " wall[=50ms], lock[=10us] (times in ns, us, ms or s; bytes optionally in k, m"
-              + " or g); 'none' records no profile and no JFR. Default: ${DEFAULT-VALUE}.")
+              + " or g); 'none' records no profile and no JFR. Default: ${DEFAULT-VALUE} (wall"
+              + " signals every thread, idle ones too: ask for it when you need it).")
   String events;
 
   @Option(

@@ -59,7 +59,9 @@ class ReportBrowserTest {
             "--duration",
             "4s",
             "--warmup",
-            "0");
+            "0",
+            "--events",
+            "cpu,alloc,wall,lock");
     assertEquals(0, result.exitCode(), result.err());
     report = run.resolve("report.html");
     hostileReport = hostileCopy(run, temp.resolve("hostile"));

@@ -42,7 +42,17 @@ class RunCommandTest {
     dir = temp.resolve("runs/hello");
     args =
         new String[] {
-          "run", "--out", dir.toString(), "--scenario", "hello", "--duration", "6s", "--warmup", "0"
+          "run",
+          "--out",
+          dir.toString(),
+          "--scenario",
+          "hello",
+          "--duration",
+          "6s",
+          "--warmup",
+          "0",
+          "--events",
+          "cpu,alloc,wall,lock"
         };
     result = CommandRun.of(args);
     runJson = JSON.readTree(dir.resolve("run.json").toFile());
