@@ -3,6 +3,7 @@ package dev.perfkit.analyzers.rules;
 import static dev.perfkit.analyzers.rules.SyntheticLogs.compilation;
 import static dev.perfkit.analyzers.rules.SyntheticLogs.site;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.perfkit.analyzers.compilation.CompilationInputs;
 import dev.perfkit.analyzers.compilation.CompilationLog;
@@ -12,8 +13,11 @@ import dev.perfkit.analyzers.compilation.MethodCompileStats;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.Severity;
+import dev.perfkit.analyzers.stacks.StackEvent;
+import dev.perfkit.analyzers.stacks.StackInputs;
+import dev.perfkit.analyzers.stacks.StackProfile;
+import dev.perfkit.analyzers.stacks.ValueUnit;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -52,13 +56,14 @@ class InliningFailureRuleTest {
   private final InliningFailureRule rule = new InliningFailureRule();
 
   @Test
-  void ranksHotSitesByReasonWeightTimesHotnessOneFindingPerCallerAndCallee() {
+  void withoutAProfileCountsMakeASiteInformationalAtMostAndC1VerdictsAreNoFindings() {
     List<Finding> findings = evaluate(new AnalysisInputs());
 
-    assertEquals(List.of(83, 60, 40), findings.stream().map(Finding::score).toList());
+    // A million calls would be 1.0 of heat; counts alone stop at 0.6. C1's "callee is too large"
+    // beside C2's verdict is named, not scored: C2 makes the peak code.
+    assertEquals(List.of(60, 36), findings.stream().map(Finding::score).toList());
     assertEquals(
-        List.of(Severity.WARNING, Severity.INFO, Severity.INFO),
-        findings.stream().map(Finding::severity).toList());
+        List.of(Severity.INFO, Severity.INFO), findings.stream().map(Finding::severity).toList());
     Finding top = findings.get(0);
     assertEquals("inlining-failure", top.ruleId());
     assertEquals(
@@ -80,6 +85,7 @@ class InliningFailureRuleTest {
             "compilers: c2",
             "decisions: 1"),
         EvidenceLines.of(top));
+    assertTrue(top.suggestion().endsWith("The limit here is C2's FreqInlineSize=325."));
     assertEquals("inlining-failure:com.acme.Server.handle -> com.acme.Codec.decode", top.key());
     assertEquals("compilation log", top.source());
     assertEquals(
@@ -87,10 +93,6 @@ class InliningFailureRuleTest {
             + " java.util.HashMap.putVal at a call site called 1,000,000 times: hot method too big"
             + " (FreqInlineSize=325).",
         findings.get(1).summary());
-    assertEquals(
-        "com.acme.Handler.run is not inlined into com.acme.Server.dispatch at a call site"
-            + " called 1,000,000 times: no static binding.",
-        findings.get(2).summary());
   }
 
   @Test
@@ -111,7 +113,7 @@ class InliningFailureRuleTest {
   }
 
   @Test
-  void namesEveryReasonTheSiteGotWhenC2FoundTheCalleeAlreadyCompiled() {
+  void theC2VerdictLeadsWhenC2FoundTheCalleeAlreadyCompiled() {
     // When the callee was compiled before its caller reached C2, C2 reports the size of the
     // callee's machine code, not its bytecode; C1's reason still names the bytecode limit.
     List<FailedCallSite> sites =
@@ -125,61 +127,77 @@ class InliningFailureRuleTest {
     assertEquals(1, findings.size());
     assertEquals(
         "com.acme.Codec.decode (1,200 bytes of bytecode) is not inlined into com.acme.Server.handle"
-            + " at a call site"
-            + " whose callee ran 5,000 times: callee is too large (C1MaxInlineSize=35); also already"
-            + " compiled into a medium method (InlineSmallCode/4=625).",
+            + " at a call site called 100,000 times: already compiled into a medium method"
+            + " (InlineSmallCode/4=625); also callee is too large (C1MaxInlineSize=35).",
         findings.get(0).summary());
   }
 
   @Test
-  void aC1OnlySiteIsRankedByTheCalleesInvocationsAndWhetherC2MayInlineIt() {
+  void aC1OnlyVerdictIsNoFindingWhenC2CompiledAnythingInTheRun() {
     FailedCallSite c1 = site(HANDLE, DECODE, 1200, "callee is too large", -1, 1_000_000);
-    FailedCallSite small =
-        site(HANDLE, "com.acme.Codec::small()V", 120, "callee is too large", -1, 1_000_000);
-    AnalysisInputs inputs =
-        new AnalysisInputs()
-            .with(
-                CompilationInputs.COMPILATION_LOG,
-                compilation(List.of(c1, small), InliningLimits.defaults()));
-    List<Finding> findings = run(inputs);
-    // 1,200 bytes is over FreqInlineSize: C2 will refuse it too. 120 bytes C2 may inline.
-    assertEquals(List.of(100, 40), findings.stream().map(Finding::score).toList());
-    Finding finding = findings.get(0);
-    assertEquals(
-        "com.acme.Codec.decode (1,200 bytes of bytecode) is not inlined into com.acme.Server.handle"
-            + " at a call site"
-            + " whose callee ran 1,000,000 times: callee is too large (C1MaxInlineSize=35).",
-        finding.summary());
-  }
-
-  @Test
-  void aC1OnlySiteRanksLowOnceC2HasCompiledTheCaller() {
-    FailedCallSite c1 = site(HANDLE, DECODE, 1200, "callee is too large", -1, 1_000_000);
-    MethodCompileStats handleInC2 = new MethodCompileStats(HANDLE, 80, 2, 0, 0, 12, 10, 4);
-    assertEquals(30, InliningFailureRule.score(c1, 0, Set.of(HANDLE), 325));
-    FailedCallSite small = site(HANDLE, DECODE, 120, "callee is too large", -1, 1_000_000);
-    assertEquals(12, InliningFailureRule.score(small, 0, Set.of(HANDLE), 325));
+    MethodCompileStats otherInC2 =
+        new MethodCompileStats("com.acme.Other::hot()V", 80, 2, 0, 0, 12, 10, 4);
     CompilationLog log =
         SyntheticLogs.compilation(
-            List.of(small), List.of(), List.of(handleInC2), InliningLimits.defaults());
+            List.of(c1), List.of(), List.of(otherInC2), InliningLimits.defaults());
     assertEquals(List.of(), run(new AnalysisInputs().with(CompilationInputs.COMPILATION_LOG, log)));
   }
 
   @Test
-  void aCpuProfileRaisesASiteWhoseCalleeIsHot() {
+  void c1IsJudgedWhenItMakesThePeakCodeWithAdviceForC1() {
+    FailedCallSite c1 = site(HANDLE, DECODE, 1200, "callee is too large", -1, 1_000_000);
     AnalysisInputs inputs =
         new AnalysisInputs()
             .with(
-                CompilationInputs.METHOD_HOTNESS,
-                (className, method) ->
-                    className.equals("com.acme.Helper") && method.equals("small") ? 0.05 : 0);
-    List<Finding> findings = evaluate(inputs);
-    // 5% of CPU samples is as hot as a site gets: "too big" weighs 0.5.
-    assertEquals(List.of(83, 60, 50, 40), findings.stream().map(Finding::score).toList());
+                CompilationInputs.COMPILATION_LOG,
+                compilation(List.of(c1), InliningLimits.defaults()));
+    List<Finding> findings = run(inputs);
+    // "callee is too large" weighs 0.8, a million invocations without a profile 0.6.
+    assertEquals(List.of(48), findings.stream().map(Finding::score).toList());
+    assertTrue(
+        findings.get(0).suggestion().contains("The limit here is C1's C1MaxInlineSize=35."),
+        findings.get(0).suggestion());
+    assertTrue(findings.get(0).suggestion().contains("-XX:TieredStopAtLevel"));
+  }
+
+  @Test
+  void aDispatcherHotOnlyInclusivelyIsNoFindingAndSelfTimeMakesAWarning() {
+    // The case: a dispatcher 48% on the stack and 0.07% by itself. Its failed site to a
+    // callee that does nothing itself costs nothing worth a finding; a callee that burns 5% of the
+    // CPU itself makes its site as hot as it gets.
+    StackProfile cpu =
+        SyntheticProfiles.profile(
+            StackEvent.CPU,
+            ValueUnit.SAMPLES,
+            0,
+            "com.acme.Server.dispatch 7",
+            "com.acme.Server.dispatch;com.acme.Handler.run;com.acme.Work.cheap 4793",
+            "com.acme.Server.handle;com.acme.Codec.decode 500",
+            "com.acme.Main.idle 4700");
+    List<FailedCallSite> sites =
+        List.of(
+            site(
+                "com.acme.Server::dispatch()V",
+                "com.acme.Handler::run()V",
+                400,
+                "hot method too big",
+                1_000_000,
+                1_000_000),
+            site(HANDLE, DECODE, 1200, "hot method too big", 100, 100));
+    AnalysisInputs inputs =
+        new AnalysisInputs()
+            .with(StackInputs.CPU, cpu)
+            .with(CompilationInputs.COMPILATION_LOG, compilation(sites, InliningLimits.defaults()));
+    List<Finding> findings = run(inputs);
+    assertEquals(List.of(100), findings.stream().map(Finding::score).toList());
+    Finding hot = findings.get(0);
     assertEquals(
-        "5.0%",
-        EvidenceLines.value(
-            findings.get(2), "callee's share of CPU samples (CPU share per method)"));
+        "com.acme.Codec.decode (1,200 bytes of bytecode) is not inlined into com.acme.Server.handle"
+            + " at a call site where the callee runs on the CPU itself in 5.0% of CPU samples (CPU"
+            + " profile): hot method too big (FreqInlineSize=325).",
+        hot.summary());
+    assertEquals("0.0%", EvidenceLines.value(hot, "caller's self share"));
+    assertEquals("5.0%", EvidenceLines.value(hot, "callee's self share"));
   }
 
   @Test
