@@ -1,6 +1,7 @@
 package dev.perfkit.cli;
 
 import dev.perfkit.analyzers.run.RunDirectory;
+import dev.perfkit.analyzers.scope.AppScope;
 import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.CpuEngine;
 import dev.perfkit.collect.EventSelection;
@@ -52,7 +53,22 @@ public final class CollectOptions {
               + " per request than ctimer on a thread-per-connection server). Default: ${DEFAULT-VALUE}.")
   String cpuEngine;
 
+  @Option(
+      names = "--app-packages",
+      paramLabel = "LIST",
+      description =
+          "The application's own packages, comma-separated (com.acme,org.acme.app): findings"
+              + " elsewhere rank below as library or JDK code. Default: found in the launched jar"
+              + " (its main class and classes, less known and shaded libraries); recorded in"
+              + " run.json.")
+  String appPackages;
+
   @Mixin FormatOptions output;
+
+  /** The packages {@code --app-packages} gave, or null to find them in the target. */
+  AppScope appScope() {
+    return appPackages == null ? null : AppScopeOption.parse(appPackages);
+  }
 
   @Option(
       names = "--no-analyze",
