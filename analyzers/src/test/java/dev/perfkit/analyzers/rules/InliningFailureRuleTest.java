@@ -133,14 +133,36 @@ class InliningFailureRuleTest {
   }
 
   @Test
-  void aC1OnlyVerdictIsNoFindingWhenC2CompiledAnythingInTheRun() {
-    FailedCallSite c1 = site(HANDLE, DECODE, 1200, "callee is too large", -1, 1_000_000);
+  void aC1OnlyVerdictIsAtMostInformationalWhenC2CompiledAnythingInTheRun() {
     MethodCompileStats otherInC2 =
         new MethodCompileStats("com.acme.Other::hot()V", 80, 2, 0, 0, 12, 10, 4);
+    MethodCompileStats handleInC2 = new MethodCompileStats(HANDLE, 80, 2, 0, 0, 12, 10, 4);
+    FailedCallSite big = site(HANDLE, DECODE, 1200, "callee is too large", -1, 1_000_000);
+    FailedCallSite small = site(HANDLE, DECODE, 120, "callee is too large", -1, 1_000_000);
+    // A callee C2 may inline (under FreqInlineSize): C1's verdict says nothing of the peak code.
+    assertEquals(List.of(), run(log(small, otherInC2)));
+    // C2 compiled the caller and made no failing decision there: it inlined the callee.
+    assertEquals(List.of(), run(log(big, handleInC2)));
+    // C2 has not compiled the caller yet and will refuse a callee over FreqInlineSize:
+    // informational.
+    List<Finding> carried = run(log(big, otherInC2));
+    assertEquals(List.of(50), carried.stream().map(Finding::score).toList());
+    assertEquals(Severity.INFO, carried.get(0).severity());
+    assertTrue(
+        carried
+            .get(0)
+            .summary()
+            .endsWith(
+                "(C1's verdict: C2 has not compiled the caller in this run, and at"
+                    + " FreqInlineSize=325 it will refuse the callee too)."),
+        carried.get(0).summary());
+  }
+
+  private static AnalysisInputs log(FailedCallSite site, MethodCompileStats method) {
     CompilationLog log =
         SyntheticLogs.compilation(
-            List.of(c1), List.of(), List.of(otherInC2), InliningLimits.defaults());
-    assertEquals(List.of(), run(new AnalysisInputs().with(CompilationInputs.COMPILATION_LOG, log)));
+            List.of(site), List.of(), List.of(method), InliningLimits.defaults());
+    return new AnalysisInputs().with(CompilationInputs.COMPILATION_LOG, log);
   }
 
   @Test
