@@ -41,36 +41,6 @@ public record RunRequest(
     Duration stopTimeout,
     AppScope appScope) {
 
-  /** A run whose application packages are found in its command ({@code appScope} null). */
-  public RunRequest(
-      RunDirectory dir,
-      Invocation invocation,
-      EventSelection events,
-      List<String> userJvmArgs,
-      List<String> serverArgs,
-      List<String> userCommand,
-      Readiness readiness,
-      URI url,
-      LoadPlan plan,
-      boolean warmupUntilJitIdle,
-      Duration startupTimeout,
-      Duration stopTimeout) {
-    this(
-        dir,
-        invocation,
-        events,
-        userJvmArgs,
-        serverArgs,
-        userCommand,
-        readiness,
-        url,
-        plan,
-        warmupUntilJitIdle,
-        startupTimeout,
-        stopTimeout,
-        null);
-  }
-
   public boolean bundledServer() {
     return userCommand == null;
   }
