@@ -69,6 +69,19 @@ class ScopeAndRankingTest {
   }
 
   @Test
+  void findingsAboutTheProfilersOwnCodeAreLeftOut() {
+    assertEquals(
+        true,
+        RuleEngine.aboutTheProfiler(
+            finding("long-compilation", "jdk.jfr.internal.MetadataWriter.buildStringPool", 65)));
+    assertEquals(
+        false,
+        RuleEngine.aboutTheProfiler(
+            finding("r", "app.A.m -> jdk.jfr.internal.MetadataWriter.write", 65)));
+    assertEquals(false, RuleEngine.aboutTheProfiler(finding("gc-overhead", "", 30)));
+  }
+
+  @Test
   void theKeyIsTheRuleAndTheSubject() {
     assertEquals("gc-overhead", finding("gc-overhead", "", 30).key());
     assertEquals("r:app.A.m", finding("r", "app.A.m", 30).key());
