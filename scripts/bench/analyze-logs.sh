@@ -204,10 +204,10 @@ echo
 echo "Cross-checks on the same files:"
 echo "- inline_fail elements (grep): $(grep -c '<inline_fail ' "$comp"); bare StAX: $(cut -d' ' -f2 "$work/runs/stax.stdout")"
 echo "- in compilation-3x.log, inline_fail elements (grep): $(grep -c '<inline_fail ' "$comp3"); bare StAX: $(cut -d' ' -f2 "$work/runs/stax3.stdout")"
-"${perfkit[@]}" --json "$comp" > "$work/runs/perfkit-comp.json"
-echo "- perfkit inline failures: $(jq '.evidence["compilation log"].inlineFailures' "$work/runs/perfkit-comp.json")"
-"${perfkit[@]}" --json "$gc" > "$work/runs/perfkit-gc.json"
-echo "- pause lines (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause .*ms$' "$gc"); perfkit pauses: $(jq '.evidence["GC log"].pauses.count' "$work/runs/perfkit-gc.json"); GCViewer: $(awk -F'; ' 'tolower($1) == "pausecount" { print $2; exit }' "$work/runs/gcviewer-summary.csv")"
+# perfkit's counts beside grep's and GCViewer's; a missing or differing count fails the script.
+crosschecks=0
+OUT="$work/runs" PERFKIT="${perfkit[*]}" "$root/scripts/bench/analyze-crosschecks.sh" "$comp" "$gc" \
+  "$work/runs/gcviewer-summary.csv" "$work/runs/gctoolkit.stdout" || crosschecks=$?
 # GCToolkit 3.5.0 reports no G1 cleanup pause: compare its count with the other pause lines.
 echo "- pause lines but Pause Cleanup (grep): $(grep -cE 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc"), $(grep -E 'GC\([0-9]+\) ([YyO]: )?Pause (Young|Mixed|Remark|Full).*ms$' "$gc" | awk '{ sub(/ms$/, "", $NF); s += $NF } END { printf "%.3f ms", s }'); $(cat "$work/runs/gctoolkit.stdout")"
 echo
@@ -218,3 +218,7 @@ echo "- perfkit's reader, 5 reads in one JVM (ReadLog.java, -Xmx512m), s: $("$ja
 echo "- CPU s of the JIT's compiler threads in one perfkit analyze run (/proc): $(
   jit_cpu_seconds "${perfkit[@]}" "$comp")"
 echo "- JVM: $("$java" -version 2>&1 | head -n 1), default max heap $(default_max_heap_mb) MB (the anchors'); AOT cache: $(ls "$perfkit_aot_cache" 2>/dev/null || echo none); files in $work"
+if [ "$crosschecks" -ne 0 ]; then
+  echo "perfkit: a cross-check failed (the FAILED lines above)" >&2
+  exit 1
+fi

@@ -10,6 +10,7 @@ import dev.perfkit.analyzers.rules.DominantFrameRule;
 import dev.perfkit.analyzers.rules.FullGcRule;
 import dev.perfkit.analyzers.rules.GcOverheadRule;
 import dev.perfkit.analyzers.rules.HotAllocationSiteRule;
+import dev.perfkit.analyzers.rules.HotSubtreeRule;
 import dev.perfkit.analyzers.rules.InliningFailureRule;
 import dev.perfkit.analyzers.rules.LockContentionRule;
 import dev.perfkit.analyzers.rules.LongCompilationRule;
@@ -45,6 +46,8 @@ public final class Catalog {
         new LongGcPauseRule(),
         new HotAllocationSiteRule(),
         new DominantFrameRule(),
+        HotSubtreeRule.cpu(),
+        HotSubtreeRule.allocation(),
         new LockContentionRule());
   }
 }

@@ -37,6 +37,14 @@ class CatalogTest {
             new RuleOutcome(
                 "dominant-frame", "Dominant frame", false, List.of("CPU profile"), List.of()),
             new RuleOutcome(
+                "hot-cpu-subtree", "Hot CPU subtree", false, List.of("CPU profile"), List.of()),
+            new RuleOutcome(
+                "hot-allocation-subtree",
+                "Hot allocation subtree",
+                false,
+                List.of("allocation profile"),
+                List.of()),
+            new RuleOutcome(
                 "lock-contention", "Lock contention", false, List.of("lock profile"), List.of())),
         outcomes);
   }

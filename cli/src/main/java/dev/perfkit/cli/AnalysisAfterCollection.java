@@ -55,7 +55,7 @@ final class AnalysisAfterCollection {
       if (format == OutputFormat.TEXT) {
         out.println();
       }
-      format.renderer(view).render(report, out);
+      AnalysisFormats.of(format, view).render(report, out);
     } catch (IOException | UnreadableEvidenceException e) {
       PrintWriter err = commandLine.getErr();
       err.println(

@@ -88,7 +88,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
       Path reportFile = report.summaryFile().resolveSibling(RunReport.FILE);
       RunReport.write(report.summary(), runDirectory, reportFile);
     }
-    format.renderer(view).render(report, spec.commandLine().getOut());
+    AnalysisFormats.of(format, view).render(report, spec.commandLine().getOut());
     return ExitCode.OK;
   }
 

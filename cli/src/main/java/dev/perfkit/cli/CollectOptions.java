@@ -49,8 +49,10 @@ public final class CollectOptions {
       defaultValue = "ctimer",
       description =
           "How cpu is sampled: ctimer (per-thread CPU timers, no kernel frames, next to no"
-              + " overhead) or perf (Linux perf_events: adds kernel frames, but costs about 1.3 us more CPU"
-              + " per request than ctimer on a thread-per-connection server). Default: ${DEFAULT-VALUE}.")
+              + " overhead), perf (Linux perf_events: adds kernel frames, but costs about 1.3 us"
+              + " more CPU per request than ctimer on a thread-per-connection server) or itimer"
+              + " (one process-wide timer, for containers that allow neither). Default:"
+              + " ${DEFAULT-VALUE}.")
   String cpuEngine;
 
   @Option(

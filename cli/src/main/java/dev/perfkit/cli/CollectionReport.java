@@ -1,11 +1,11 @@
 package dev.perfkit.cli;
 
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.collect.CollectionOutcome;
 import dev.perfkit.collect.LoadFailures;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Locale;
 import picocli.CommandLine;
 
 /**
@@ -56,13 +56,14 @@ final class CollectionReport {
       return "";
     }
     String failures = LoadFailures.byStatus(results);
-    return String.format(
-        Locale.ROOT,
-        " (OK %,d, KO %,d%s p99 %.2f ms)",
-        results.ok(),
-        results.ko(),
-        failures.isEmpty() ? "," : ": " + failures + ";",
-        results.latency().p99Ms());
+    return " (OK "
+        + Numbers.count(results.ok())
+        + ", KO "
+        + Numbers.count(results.ko())
+        + (failures.isEmpty() ? "," : ": " + failures + ";")
+        + " p99 "
+        + Numbers.millis(results.latency().p99Ms())
+        + ")";
   }
 
   private static int exitCode(CollectionOutcome outcome) {

@@ -1,11 +1,10 @@
 package dev.perfkit.cli;
 
 import dev.perfkit.analyzers.compare.Comparison;
-import dev.perfkit.analyzers.compare.output.ComparisonFormat;
 import dev.perfkit.analyzers.compare.output.JsonComparisonFormat;
 import dev.perfkit.analyzers.compare.output.MarkdownComparisonFormat;
 import dev.perfkit.analyzers.compare.output.TextComparisonFormat;
-import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.output.Format;
 import dev.perfkit.analyzers.summary.SummaryReader;
 import dev.perfkit.reports.CompareReport;
 import dev.perfkit.reports.ComparedRuns;
@@ -26,8 +25,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {
-      "Compares two runs: how they differ as runs, each metric's change against both runs' noise,"
-          + " the findings resolved, new and persisting, and the frames that moved most.",
+      "Compares two runs: how they differ as runs, each metric's change judged by the one"
+          + " significance rule the gate uses (docs/gate.md; two single runs: against both runs'"
+          + " noise), the findings resolved, new and persisting, and the frames that moved most.",
       "Each side is a run directory (analyzed first when it has no summary.json) or a"
           + " summary.json file. Exits 0 whenever the runs could be compared, better or worse."
     },
@@ -40,19 +40,19 @@ import picocli.CommandLine.Spec;
     })
 public final class CompareCommand implements Callable<Integer> {
 
-  /** The formats {@code --format} accepts. */
-  enum Format {
-    TEXT,
-    JSON,
-    MARKDOWN,
-    HTML;
+  /** The formats a comparison is offered in. */
+  static final class Formats extends OutputFormat.Offered {
+    Formats() {
+      super(OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.MARKDOWN, OutputFormat.HTML);
+    }
 
-    ComparisonFormat renderer(ComparedRuns runs) {
-      return switch (this) {
+    static Format<Comparison> of(OutputFormat format, ComparedRuns runs) {
+      return switch (format) {
         case TEXT -> new TextComparisonFormat();
         case JSON -> new JsonComparisonFormat();
         case MARKDOWN -> new MarkdownComparisonFormat();
         case HTML -> new HtmlComparisonFormat(runs);
+        case JUNIT -> throw new IllegalStateException("not a comparison format: " + format);
       };
     }
   }
@@ -83,10 +83,13 @@ public final class CompareCommand implements Callable<Integer> {
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
+      converter = Formats.class,
+      completionCandidates = Formats.class,
       description =
-          "How to print the comparison: text, markdown (GitHub-flavoured tables), json (the"
-              + " whole comparison.json) or html (the compare.html page). Default: text.")
-  Format format = Format.TEXT;
+          "How to print the comparison, one of: ${COMPLETION-CANDIDATES}. markdown: GitHub-flavoured"
+              + " tables; json: the whole comparison.json; html: the compare.html page."
+              + " Default: text.")
+  OutputFormat format = OutputFormat.TEXT;
 
   @Override
   public Integer call() throws IOException {
@@ -114,10 +117,10 @@ public final class CompareCommand implements Callable<Integer> {
     }
     if (out != null) {
       Files.createDirectories(out);
-      Json.mapper().writeValue(out.resolve(COMPARISON_FILE).toFile(), comparison);
+      new JsonComparisonFormat().write(comparison, out.resolve(COMPARISON_FILE));
       CompareReport.write(comparison, runs, out.resolve(CompareReport.FILE));
     }
-    format.renderer(runs).render(comparison, spec.commandLine().getOut());
+    Formats.of(format, runs).render(comparison, spec.commandLine().getOut());
     return ExitCode.OK;
   }
 }

@@ -4,6 +4,7 @@ import dev.perfkit.analyzers.demo.BeforeAfter;
 import dev.perfkit.analyzers.demo.FindingOutcome;
 import dev.perfkit.analyzers.demo.MetricOutcome;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.Metric;
@@ -24,10 +25,9 @@ final class DemoText {
     story.findings().forEach(this::finding);
     out.printf(
         Locale.ROOT,
-        "  The metrics (mean of %d runs a side; significant: exact Mann-Whitney test over the"
-            + " per-run values, p < %.2f):%n",
-        repeat,
-        MetricOutcome.ALPHA);
+        "  The metrics (%d runs a side, each judged as compare and the gate judge it,"
+            + " docs/gate.md):%n",
+        repeat);
     out.printf(
         Locale.ROOT,
         "    %-24s %-18s %-18s %-10s %s%n",
@@ -76,6 +76,9 @@ final class DemoText {
         value(outcome.after()),
         change(outcome),
         significance(outcome));
+    if (outcome.judgement() != null) {
+      out.printf(Locale.ROOT, "      %s%n", outcome.judgement().reason());
+    }
   }
 
   /** The value without the unit's "per request", which the metric's label already says. */
@@ -93,11 +96,11 @@ final class DemoText {
       return "-";
     }
     if (outcome.before().unit() == Unit.FRACTION) {
-      double points = (outcome.after().value() - outcome.before().value()) * 100;
-      return String.format(Locale.ROOT, "%+.1f pts", points);
+      return Quantity.fraction(outcome.after().value() - outcome.before().value())
+          .signedChangeText();
     }
     Double relative = outcome.relativeChange();
-    return relative == null ? "-" : String.format(Locale.ROOT, "%+.0f%%", relative * 100);
+    return relative == null ? "-" : Numbers.signedPercent(relative);
   }
 
   /**
@@ -105,25 +108,20 @@ final class DemoText {
    * unit's own text reads magnitudes, not signed numbers.
    */
   private static String shift(MetricOutcome outcome) {
-    double shift = outcome.shift();
-    String sign = shift < 0 ? "-" : "+";
-    if (outcome.before().unit() == Unit.FRACTION) {
-      return String.format(Locale.ROOT, "%s%.1f pts", sign, Math.abs(shift) * 100);
-    }
-    return sign + value(Quantity.of(Math.abs(shift), outcome.before().unit()).text());
+    return value(Quantity.of(outcome.shift(), outcome.before().unit()).signedChangeText());
   }
 
+  /** Yes or no with the direction and shift; the judgement's own words follow on a line. */
   static String significance(MetricOutcome outcome) {
-    if (outcome.pValue() == null) {
+    if (outcome.judgement() == null) {
       return outcome.untested();
     }
-    String p = String.format(Locale.ROOT, "p=%.3f", outcome.pValue());
-    if (!outcome.significant()) {
-      return "no, " + p + " (within the noise)";
+    if (outcome.judgement().test() == null) {
+      return outcome.judgement().verdictWords();
     }
-    return (outcome.improved() ? "yes, better, " : "yes, worse, ")
-        + p
-        + ", shift "
-        + shift(outcome);
+    if (!outcome.significant()) {
+      return "no (within the noise)";
+    }
+    return (outcome.improved() ? "yes, better, shift " : "yes, worse, shift ") + shift(outcome);
   }
 }

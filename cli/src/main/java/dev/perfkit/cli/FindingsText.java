@@ -6,6 +6,7 @@ import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.FindingRanking;
 import dev.perfkit.analyzers.findings.Scope;
 import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,9 +24,6 @@ final class FindingsText {
 
   /** What to show: how many findings, whether JDK-internal ones too, and whether in full. */
   record View(int top, boolean all, boolean verbose) {}
-
-  /** The metric that holds the profilers' share of the CPU samples. */
-  private static final String PROFILER_SHARE = "profiler-cpu-share";
 
   /** Each scope's heading, in ranking order. */
   private static final Map<Scope, String> GROUPS =
@@ -109,7 +107,7 @@ final class FindingsText {
    */
   private void printProfilerCost(RunSummary summary) {
     summary.metrics().stream()
-        .filter(metric -> metric.id().equals(PROFILER_SHARE))
+        .filter(metric -> MetricKind.PROFILER_CPU_SHARE.matches(metric.id()))
         .findFirst()
         .ifPresent(
             metric -> {

@@ -11,10 +11,12 @@ public final class FormatOptions {
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
-      converter = OutputFormat.Converter.class,
+      converter = AnalysisFormats.class,
+      completionCandidates = AnalysisFormats.class,
       description =
-          "How to print the analysis: text (the metrics headline and the top findings), json"
-              + " (the whole summary.json) or html (the report.html page). Default: text.")
+          "How to print the analysis, one of: ${COMPLETION-CANDIDATES}. text: the metrics headline"
+              + " and the top findings; json: the whole summary.json; html: the report.html page."
+              + " Default: text.")
   OutputFormat format;
 
   @Option(names = "--no-report", description = "Do not write report.html beside summary.json.")

@@ -8,11 +8,12 @@ import dev.perfkit.analyzers.gate.Budgets;
 import dev.perfkit.analyzers.gate.FindingPresence;
 import dev.perfkit.analyzers.gate.Gate;
 import dev.perfkit.analyzers.gate.GateResult;
-import dev.perfkit.analyzers.gate.JmhResults;
+import dev.perfkit.analyzers.gate.JmhSetupMismatchException;
+import dev.perfkit.analyzers.gate.report.GateJson;
 import dev.perfkit.analyzers.gate.report.GateJunit;
 import dev.perfkit.analyzers.gate.report.GateMarkdown;
 import dev.perfkit.analyzers.gate.report.GateText;
-import dev.perfkit.analyzers.json.Json;
+import dev.perfkit.analyzers.output.Format;
 import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
 import java.io.Reader;
@@ -34,12 +35,16 @@ import picocli.CommandLine.Spec;
     versionProvider = BuildVersion.class,
     description = {
       "Judges a candidate against a baseline: each metric (or JMH benchmark) regresses only when"
-          + " the two-sided Mann-Whitney test finds the change significant (p < 0.05) AND its"
-          + " Hodges-Lehmann shift is beyond its budget. Each side is a run directory (or its"
-          + " summary.json) made with 'perfkit run --repeat N' (N >= 4: a single run is one"
-          + " observation, inconclusive), or several single runs pooled, one observation each"
+          + " the one significance rule compare shows too finds the change significant (the"
+          + " two-sided Mann-Whitney test, p < 0.05 alone, Holm p < 0.01 among the load-dependent"
+          + " metrics) AND its Hodges-Lehmann shift is beyond its budget; runs too few to reach"
+          + " that are inconclusive (needs N runs). Each side is a run directory (or its"
+          + " summary.json) made with 'perfkit run --repeat N' (N >= 4, 7 for the load-dependent"
+          + " metrics: a single run is one observation), or several single runs pooled, one"
+          + " observation each"
           + " (interleave the two sides' runs so that a drifting machine weighs on both alike),"
-          + " or one or more JMH result files (-rf json), their iterations pooled.",
+          + " or one or more JMH result files (-rf json), one observation per fork (the mean of"
+          + " its iterations), with -prof gc's bytes per operation checked too.",
       "Exits 0 when every budget holds, 3 on a regression, 5 when no check could judge."
     },
     footerHeading = "%nExample usage:%n",
@@ -50,9 +55,29 @@ import picocli.CommandLine.Spec;
           + " --junit gate.xml --markdown \"$GITHUB_STEP_SUMMARY\"",
       "  perfkit gate --baseline runs/main --candidate runs/change"
           + " --max-regression cpu-time-per-request=2% --fail-on-new inlining-failure",
-      "  perfkit gate --baseline jmh-main.json --candidate jmh-change.json --format json"
+      "  perfkit gate --baseline jmh-main.json --candidate jmh-change.json --format json",
+      "  perfkit gate --baseline a*.json --candidate b*.json"
+          + " --max-regression B.m:gc.alloc.rate.norm=64B"
     })
 public final class GateCommand implements Callable<Integer> {
+
+  /** The formats a gate's verdict is offered in. */
+  static final class Formats extends OutputFormat.Offered {
+    Formats() {
+      super(OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.MARKDOWN, OutputFormat.JUNIT);
+    }
+
+    /** The renderer; {@code seconds} is how long the gate took, which JUnit XML reports. */
+    static Format<GateResult> of(OutputFormat format, double seconds) {
+      return switch (format) {
+        case TEXT -> new GateText();
+        case JSON -> new GateJson();
+        case MARKDOWN -> new GateMarkdown();
+        case JUNIT -> new GateJunit(seconds);
+        case HTML -> throw new IllegalStateException("not a gate format: " + format);
+      };
+    }
+  }
 
   /** The files {@code --out} gets. */
   static final String JSON_FILE = "gate.json";
@@ -117,8 +142,11 @@ public final class GateCommand implements Callable<Integer> {
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
-      converter = OutputFormat.Converter.class,
-      description = "How to print the verdict: text (a table) or json. Default: text.")
+      converter = Formats.class,
+      completionCandidates = Formats.class,
+      description =
+          "How to print the verdict, one of: ${COMPLETION-CANDIDATES}. text: a table; json: the"
+              + " whole gate.json; markdown: gate.md; junit: JUnit XML. Default: text.")
   OutputFormat format = OutputFormat.TEXT;
 
   @Override
@@ -139,12 +167,7 @@ public final class GateCommand implements Callable<Integer> {
     }
     double seconds = (System.nanoTime() - start) / 1e9;
     write(result, seconds);
-    if (format == OutputFormat.JSON) {
-      Json.mapper().writeValue(spec.commandLine().getOut(), result);
-      spec.commandLine().getOut().println();
-    } else {
-      GateText.render(result, spec.commandLine().getOut());
-    }
+    Formats.of(format, seconds).render(result, spec.commandLine().getOut());
     return switch (result.outcome()) {
       case PASS -> ExitCode.OK;
       case REGRESSION -> ExitCode.REGRESSION;
@@ -167,11 +190,17 @@ public final class GateCommand implements Callable<Integer> {
   }
 
   private GateResult benchmarks(Gate gate) throws IOException {
+    JmhSides sides;
+    try {
+      sides = JmhSides.read(baseline, candidate, spec.commandLine().getErr());
+    } catch (JmhSetupMismatchException e) {
+      throw PerfkitException.usage(e.getMessage());
+    }
     return gate.benchmarks(
         GateSide.name(baseline),
-        JmhResults.read(baseline),
+        sides.baseline().checks(),
         GateSide.name(candidate),
-        JmhResults.read(candidate));
+        sides.candidate().checks());
   }
 
   /**
@@ -280,15 +309,15 @@ public final class GateCommand implements Callable<Integer> {
   private void write(GateResult result, double seconds) throws IOException {
     if (out != null) {
       Files.createDirectories(out);
-      Json.mapper().writeValue(out.resolve(JSON_FILE).toFile(), result);
-      Files.writeString(out.resolve(MARKDOWN_FILE), GateMarkdown.render(result));
-      GateJunit.write(result, seconds, out.resolve(JUNIT_FILE));
+      new GateJson().write(result, out.resolve(JSON_FILE));
+      new GateMarkdown().write(result, out.resolve(MARKDOWN_FILE));
+      new GateJunit(seconds).write(result, out.resolve(JUNIT_FILE));
     }
     if (markdown != null) {
-      Files.writeString(markdown, GateMarkdown.render(result));
+      new GateMarkdown().write(result, markdown);
     }
     if (junit != null) {
-      GateJunit.write(result, seconds, junit);
+      new GateJunit(seconds).write(result, junit);
     }
   }
 }

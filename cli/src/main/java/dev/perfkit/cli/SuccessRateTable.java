@@ -1,6 +1,7 @@
 package dev.perfkit.cli;
 
 import dev.perfkit.analyzers.demo.MetricOutcome;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -14,7 +15,7 @@ final class SuccessRateTable {
     out.println();
     out.println(
         "Success rate under the cold-start load, legacy -> optimized (mean of the runs;"
-            + " significant: p < 0.05):");
+            + " significant: as compare and the gate judge it):");
     out.printf(
         Locale.ROOT,
         "  %-30s %-10s %-10s %-10s %s%n",
@@ -24,7 +25,7 @@ final class SuccessRateTable {
         "change",
         "significant");
     for (DemoPair.Result result : results) {
-      MetricOutcome success = result.story().metric("success-rate");
+      MetricOutcome success = result.story().metric(MetricKind.SUCCESS_RATE.id());
       out.printf(
           Locale.ROOT,
           "  %-30s %-10s %-10s %-10s %s%n",

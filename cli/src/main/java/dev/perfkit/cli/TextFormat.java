@@ -1,7 +1,7 @@
 package dev.perfkit.cli;
 
-import dev.perfkit.analyzers.output.AnalysisFormat;
 import dev.perfkit.analyzers.output.AnalysisReport;
+import dev.perfkit.analyzers.output.Format;
 import dev.perfkit.analyzers.output.MetricsHeadline;
 import java.io.PrintWriter;
 
@@ -9,7 +9,7 @@ import java.io.PrintWriter;
  * The terminal's format: the metrics headline, then what was read and the findings as {@link
  * FindingsText} shows them.
  */
-final class TextFormat implements AnalysisFormat {
+final class TextFormat implements Format<AnalysisReport> {
 
   private final FindingsText.View view;
 

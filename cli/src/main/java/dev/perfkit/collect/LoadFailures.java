@@ -1,9 +1,9 @@
 package dev.perfkit.collect;
 
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.load.LoadResults;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The measured phase's failed requests in words, by the status of their response and then those
@@ -18,12 +18,12 @@ public final class LoadFailures {
     List<String> parts = new ArrayList<>();
     long withResponse = 0;
     for (var entry : results.koByStatus().entrySet()) {
-      parts.add(String.format(Locale.ROOT, "%s %,d", entry.getKey(), entry.getValue()));
+      parts.add(entry.getKey() + " " + Numbers.count(entry.getValue()));
       withResponse += entry.getValue();
     }
     long withoutResponse = results.ko() - withResponse;
     if (withoutResponse > 0) {
-      parts.add(String.format(Locale.ROOT, "no response %,d", withoutResponse));
+      parts.add("no response " + Numbers.count(withoutResponse));
     }
     return String.join(", ", parts);
   }
@@ -36,18 +36,19 @@ public final class LoadFailures {
     if (results.ok() == 0 && results.ko() > 0 && results.koByStatus().isEmpty()) {
       String first =
           results.firstFailure() == null ? "" : " (first failure: " + results.firstFailure() + ")";
-      return String.format(Locale.ROOT, "no request succeeded: KO %,d%s", results.ko(), first);
+      return "no request succeeded: KO " + Numbers.count(results.ko()) + first;
     }
     if (results.ko() * 2 > results.total()) {
       String what =
           results.koByStatus().isEmpty() ? "most requests failed" : "most responses were errors";
-      return String.format(
-          Locale.ROOT,
-          "%s: KO %,d of %,d (%s)",
-          what,
-          results.ko(),
-          results.total(),
-          byStatus(results));
+      return what
+          + ": KO "
+          + Numbers.count(results.ko())
+          + " of "
+          + Numbers.count(results.total())
+          + " ("
+          + byStatus(results)
+          + ")";
     }
     return null;
   }

@@ -1,5 +1,6 @@
 package dev.perfkit.collect;
 
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.load.LoadListener;
 import dev.perfkit.load.LoadProgress;
 import java.io.IOException;
@@ -86,16 +87,18 @@ public final class ProgressDisplay implements LoadListener {
   static String format(LoadProgress progress) {
     String remaining =
         progress.remaining() == null ? "" : ", " + clock(progress.remaining()) + " left";
-    return String.format(
-        Locale.ROOT,
-        "%s %s%s | %,.0f req/s | OK %,d KO %,d | p99 %.2f ms",
-        progress.phase(),
-        clock(progress.elapsed()),
-        remaining,
-        progress.requestsPerSecond(),
-        progress.ok(),
-        progress.ko(),
-        progress.p99Ms());
+    return progress.phase()
+        + " "
+        + clock(progress.elapsed())
+        + remaining
+        + " | "
+        + Numbers.rate(progress.requestsPerSecond())
+        + " req/s | OK "
+        + Numbers.count(progress.ok())
+        + " KO "
+        + Numbers.count(progress.ko())
+        + " | p99 "
+        + Numbers.millis(progress.p99Ms());
   }
 
   static String clock(Duration duration) {

@@ -1,9 +1,12 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.run.RunDirectory;
+import dev.perfkit.reports.CollapsedText;
+import dev.perfkit.reports.FlameGraphs;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -11,8 +14,9 @@ import one.convert.Arguments;
 import one.convert.JfrToFlame;
 
 /**
- * Splits async-profiler's recording into collapsed stacks and an HTML flame graph per event with
- * async-profiler's own converter, in-process (it streams the file chunk by chunk).
+ * Splits async-profiler's recording into collapsed stacks per event with async-profiler's own
+ * converter, in-process (it streams the file chunk by chunk), folds their generated names as every
+ * perfkit reader does, and draws each event's HTML flame graph from the folded stacks.
  */
 public final class StackConversion {
 
@@ -44,18 +48,32 @@ public final class StackConversion {
     try {
       Files.createDirectories(collapsed.getParent());
       Files.createDirectories(html.getParent());
-      run(dir.profileJfr(), collapsed, "--" + event, "-o", "collapsed");
+      run(dir.profileJfr(), collapsed, "--" + event, "--norm", "-o", "collapsed");
       long stacks = countLines(collapsed);
       if (stacks == 0) {
         Files.delete(collapsed);
         return new EventOutput(event, 0, null);
       }
-      run(dir.profileJfr(), html, "--" + event, "-o", "html", "--title", event + " profile");
+      String folded = fold(collapsed);
+      Files.writeString(html, FlameGraphs.html(folded, event + " profile", 0));
       return new EventOutput(event, stacks, null);
     } catch (IOException | RuntimeException e) {
       // A recording cut short (kill -9, full disk) may fail part-way: keep what converted.
       return new EventOutput(event, 0, "profile.jfr: cannot convert " + event + ": " + e);
     }
+  }
+
+  /**
+   * Folds the generated names the converter's {@code --norm} leaves (JDK 17's lambda counters,
+   * proxies, accessors, generated subclasses) in place, so that the file, its flame graph and the
+   * analysis name every frame alike; returns the folded text the graph is drawn from.
+   */
+  private static String fold(Path collapsed) throws IOException {
+    String folded = CollapsedText.read(collapsed);
+    Path temp = collapsed.resolveSibling(collapsed.getFileName() + ".tmp");
+    Files.writeString(temp, folded);
+    Files.move(temp, collapsed, StandardCopyOption.REPLACE_EXISTING);
+    return folded;
   }
 
   private static void run(Path input, Path output, String... options) throws IOException {

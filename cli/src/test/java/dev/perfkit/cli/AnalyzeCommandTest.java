@@ -64,7 +64,7 @@ class AnalyzeCommandTest {
             .out()
             .startsWith(
                 "Metrics (interval: 95%, from the samples named; docs/summary.md says how):\n"
-                    + "  throughput      805 requests/s "),
+                    + "  throughput             805 requests/s "),
         result.out());
   }
 
@@ -73,6 +73,19 @@ class AnalyzeCommandTest {
     CommandRun result = CommandRun.of("analyze", "--format", "xml", run.toString());
     assertEquals(ExitCode.USAGE, result.exitCode());
     assertTrue(result.err().contains("unknown format 'xml': use text, json or html"), result.err());
+  }
+
+  @Test
+  void aFormatAnalyzeDoesNotOfferIsAUsageErrorNamingTheOffered() {
+    CommandRun.assertRefused(
+        ExitCode.USAGE,
+        "perfkit: Invalid value for option '--format': this command does not offer format"
+            + " 'markdown': use text, json or html",
+        "analyze",
+        "--format",
+        "markdown",
+        run.toString());
+    assertTrue(OutputGoldenTest.help("analyze").contains("one of: text, json, html."));
   }
 
   @Test

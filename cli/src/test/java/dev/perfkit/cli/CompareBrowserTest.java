@@ -98,6 +98,31 @@ class CompareBrowserTest {
   }
 
   @Test
+  void twoSetsWarmupCurvesDrawEveryRunThinAndEachSidesMedianThick() {
+    browser.open(SetRuns.compare());
+    browser.screenshot("set-compare-warmup", "#warmup", 600);
+    browser.screenshot("set-compare-gc-jit", "#gc", 900);
+    browser.assertQuiet();
+    @SuppressWarnings("unchecked")
+    List<String> labels =
+        (List<String>)
+            browser.script(
+                "return document.getElementById('chart-warmup-compare').uplot.series.map(s =>"
+                    + " s.label)");
+    List<String> expected = new java.util.ArrayList<>(List.of("second of load"));
+    for (String side : List.of("baseline", "candidate")) {
+      for (int run = 1; run <= SetRuns.REPEATS; run++) {
+        expected.add(side + " run " + run);
+      }
+    }
+    expected.addAll(List.of("baseline OK/s (median)", "candidate OK/s (median)"));
+    assertEquals(expected, labels);
+    WebElement canvas =
+        browser.driver().findElement(By.cssSelector("#chart-warmup-compare .uplot canvas"));
+    assertTrue(browser.inkedPixels(canvas) > 1000, "the warm-up chart is blank");
+  }
+
+  @Test
   void hostileFrameNamesShowAsTextAndRunNothing() {
     browser.open(hostileCompare);
     browser.screenshot("hostile-compare-cpu", "#diff-cpu", 2400);

@@ -2,6 +2,7 @@ package dev.perfkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.perfkit.analyzers.compare.MetricJudgements;
 import dev.perfkit.analyzers.demo.BeforeAfter;
 import dev.perfkit.analyzers.demo.FindingOutcome;
 import dev.perfkit.analyzers.demo.MetricOutcome;
@@ -9,14 +10,18 @@ import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.FindingBuilder;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.stats.Judgement;
 import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import dev.perfkit.server.ExecutionMode;
 import dev.perfkit.server.ThreadType;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The demo's terminal text of synthetic outcomes, line for line. */
@@ -50,24 +55,51 @@ class DemoTextTest {
                               Evidence.of(
                                   "share of allocated bytes (JFR)", Quantity.fraction(0.46)))),
                   null)),
-          List.of(
-              MetricOutcome.of(
-                  "alloc-bytes-per-request",
-                  "allocation per request",
+          outcomes(
+              List.of(
+                  MetricKind.ALLOC_BYTES_PER_REQUEST,
                   perRun(
                       Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 36_000, 37_000, 35_000, 38_000),
                   perRun(Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 1_500, 1_700, 1_300, 2_100)),
-              MetricOutcome.of(
-                  "success-rate",
-                  "success rate",
+              List.of(
+                  MetricKind.SUCCESS_RATE,
                   perRun(Unit.FRACTION, Metric.Better.HIGHER, 0.80, 0.85, 0.90, 0.95),
                   perRun(Unit.FRACTION, Metric.Better.HIGHER, 0.96, 0.97, 0.98, 0.99)),
-              MetricOutcome.of(
-                  "latency-p99",
-                  "latency p99",
+              List.of(
+                  MetricKind.LATENCY_P99,
                   perRun(Unit.MILLISECONDS, Metric.Better.LOWER, 1, 3, 5, 7),
                   perRun(Unit.MILLISECONDS, Metric.Better.LOWER, 2, 4, 6, 8)),
-              MetricOutcome.of("time-to-steady-state", "time to steady state", null, null)));
+              List.of(MetricKind.TIME_TO_STEADY_STATE)));
+
+  /**
+   * Each {@code [kind, before, after]} judged together, as the demo judges two sets' metrics:
+   * allocation per request alone, the success rate and p99 as a family of two.
+   */
+  private static List<MetricOutcome> outcomes(List<?>... rows) {
+    List<Metric> before = new ArrayList<>();
+    List<Metric> after = new ArrayList<>();
+    for (List<?> row : rows) {
+      if (row.size() == 3) {
+        String id = ((MetricKind) row.get(0)).id();
+        before.add(withId(id, (Metric) row.get(1)));
+        after.add(withId(id, (Metric) row.get(2)));
+      }
+    }
+    Map<String, Judgement> judged = MetricJudgements.of(before, after);
+    List<MetricOutcome> outcomes = new ArrayList<>();
+    for (List<?> row : rows) {
+      MetricKind kind = (MetricKind) row.get(0);
+      Metric b = row.size() == 3 ? withId(kind.id(), (Metric) row.get(1)) : null;
+      Metric a = row.size() == 3 ? withId(kind.id(), (Metric) row.get(2)) : null;
+      outcomes.add(MetricOutcome.of(kind, b, a, judged.get(kind.id())));
+    }
+    return outcomes;
+  }
+
+  private static Metric withId(String id, Metric metric) {
+    return new Metric(
+        id, metric.value(), metric.unit(), metric.better(), metric.spread(), metric.source());
+  }
 
   @Test
   void theStoryOfOneConfiguration() {
@@ -80,11 +112,14 @@ class DemoTextTest {
                                             optimized: no such finding
             per-request buffer allocation   legacy: 46% of allocated bytes (score 86)
                                             optimized: no such finding
-          The metrics (mean of 4 runs a side; significant: exact Mann-Whitney test over the per-run values, p < 0.05):
+          The metrics (4 runs a side, each judged as compare and the gate judge it, docs/gate.md):
             metric                   legacy             optimized          change     significant
-            allocation per request   35.6 KiB           1.6 KiB            -95%       yes, better, p=0.029, shift -34.0 KiB
-            success rate             88%                98%                +10.0 pts  yes, better, p=0.029, shift +10.0 pts
-            latency p99              4.0 ms             5.0 ms             +25%       no, p=0.686 (within the noise)
+            allocation per request   35.6 KiB           1.6 KiB            -95.5%     yes, better, shift -34.0 KiB
+              p=0.029 (exact) < 0.05, 4 and 4 runs
+            success rate             88%                98%                +10.0 pp   inconclusive (needs 6 runs)
+              4 and 4 runs allow p >= 0.029, times 2 (Holm) 0.057, not below 0.01
+            latency p99              4.0 ms             5.0 ms             +25.0%     inconclusive (needs 6 runs)
+              4 and 4 runs allow p >= 0.029, times 2 (Holm) 0.057, not below 0.01
             time to steady state     -                  -                  -          not measured on both sides
         """,
         text.toString());
@@ -107,9 +142,9 @@ class DemoTextTest {
     assertEquals(
         """
 
-        Success rate under the cold-start load, legacy -> optimized (mean of the runs; significant: p < 0.05):
+        Success rate under the cold-start load, legacy -> optimized (mean of the runs; significant: as compare and the gate judge it):
           configuration                  initial    improved   change     significant
-          blocking + platform threads    88%        98%        +10.0 pts  yes, better, p=0.029, shift +10.0 pts
+          blocking + platform threads    88%        98%        +10.0 pp   inconclusive (needs 6 runs)
         """,
         text.toString());
   }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.perfkit.analyzers.gate.LoadDependentChecks;
 import dev.perfkit.analyzers.json.Json;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -141,6 +142,51 @@ class GateRealRunsTest {
     // Allocation per request may regress too: the profile's start-up allocation is shared by the
     // fewer requests a slower server answers in one second.
     assertEquals("regression", verdicts(result).get("cpu-time-per-request"));
+  }
+
+  /**
+   * The demo's two kinds of set, the legacy variant's and the optimized one's (here with injected
+   * CPU work), recorded by real runs: compare and the gate give every metric the gate checks the
+   * same verdict, and the gate's reason begins with compare's words for it. With 4 runs a side the
+   * load-dependent metrics are "inconclusive (needs 7 runs)" (6 for a family of 8 or fewer) on
+   * both, never a pass.
+   */
+  @Test
+  void compareAndTheGateJudgeEveryMetricOfTwoSetsAlike() throws IOException {
+    CommandRun compared =
+        CommandRun.of("compare", "--format", "json", legacy.toString(), moreCpu.toString());
+    assertEquals(0, compared.exitCode(), compared.err());
+    Map<String, JsonNode> changes = new TreeMap<>();
+    for (JsonNode change : Json.mapper().readTree(compared.out()).get("metrics")) {
+      changes.put(change.get("id").asText(), change);
+    }
+    Map<String, JsonNode> checks = checks(gate(List.of(legacy), moreCpu));
+    assertTrue(checks.size() >= 9, checks.keySet().toString());
+    for (Map.Entry<String, JsonNode> entry : checks.entrySet()) {
+      JsonNode check = entry.getValue();
+      JsonNode change = changes.get(entry.getKey());
+      String both = entry.getKey() + ": gate " + check + "\ncompare " + change;
+      assertTrue(change != null, both);
+      assertTrue(check.get("note").asText().startsWith(change.get("method").asText()), both);
+      assertEquals(compareVerdict(check), change.get("verdict").asText(), both);
+      if (!LoadDependentChecks.inFamily(entry.getKey())) {
+        continue;
+      }
+      assertEquals("inconclusive", check.get("verdict").asText(), both);
+      // 7 a side for 9 or more load-dependent metrics, 6 for 5 to 8 of them: more than these 4.
+      assertTrue(check.get("note").asText().matches("inconclusive \\(needs [67] runs\\).*"), both);
+    }
+  }
+
+  /** The compare verdict that says what a gate check says, its budget aside. */
+  private static String compareVerdict(JsonNode check) {
+    String note = check.get("note").asText();
+    return switch (check.get("verdict").asText()) {
+      case "inconclusive" -> "inconclusive";
+      case "improved" -> "better";
+      case "regression" -> "worse";
+      default -> note.contains("; worse, within budget") ? "worse" : "within-noise";
+    };
   }
 
   private static Path set(String name, String... serverOptions) {

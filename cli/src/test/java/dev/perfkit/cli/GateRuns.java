@@ -51,7 +51,7 @@ final class GateRuns {
             findings,
             List.of(),
             List.of(),
-            new Sections(null, null, null, null, null, null, null));
+            new Sections(null, null, null, null, null, null, null, null));
     SummaryFile.write(summary, dir);
     return dir;
   }

@@ -129,6 +129,40 @@ class ReportBrowserTest {
   }
 
   @Test
+  void aSetsLoadChartsDrawEachSecondsMedianInsideItsRunsBand() {
+    browser.open(SetRuns.of("legacy").resolve("report.html"));
+    browser.screenshot("set-report-load", "#load", 2400);
+    browser.screenshot("set-report-gc", "#gc", 1200);
+    browser.screenshot("set-report-jit", "#jit", 1200);
+    browser.assertQuiet();
+    for (String chart : List.of("throughput", "latency")) {
+      @SuppressWarnings("unchecked")
+      List<String> labels =
+          (List<String>)
+              browser.script(
+                  "return document.getElementById('chart-"
+                      + chart
+                      + "').uplot.series.map(s =>"
+                      + " s.label)");
+      String first = chart.equals("throughput") ? "OK/s" : "p50 ms";
+      assertEquals(
+          List.of(first + " highest run", first + " lowest run", first + " median"),
+          labels.subList(1, 4),
+          chart);
+      assertEquals(
+          2L,
+          browser.script(
+              "return document.getElementById('chart-" + chart + "').uplot.bands.length"),
+          chart);
+    }
+    for (String chart : List.of("throughput", "latency", "distribution", "gc", "warmup")) {
+      WebElement canvas =
+          browser.driver().findElement(By.cssSelector("#chart-" + chart + " .uplot canvas"));
+      assertTrue(browser.inkedPixels(canvas) > 1000, chart + " is blank");
+    }
+  }
+
+  @Test
   void everyFlameGraphDrawsZoomsOnAClickAndResets() {
     browser.open(report);
     for (WebElement iframe : FlameGraphFrame.all(browser)) {

@@ -62,7 +62,7 @@ class RunCommandTest {
   void exitsZeroAndSaysWhereTheRunIs() {
     assertEquals(0, result.exitCode(), result.err());
     assertTrue(result.out().contains("run complete: " + dir), result.out());
-    assertTrue(result.out().matches("(?s).*OK [0-9,]+, KO 0, p99 [0-9.]+ ms.*"), result.out());
+    assertTrue(result.out().matches("(?s).*OK [0-9,]+, KO 0, p99 [0-9.,]+ ms.*"), result.out());
   }
 
   @Test

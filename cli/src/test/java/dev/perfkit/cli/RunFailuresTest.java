@@ -131,9 +131,9 @@ class RunFailuresTest {
   void rejectsAnUnknownCpuEngine() {
     assertRefused(
         ExitCode.USAGE,
-        "perfkit: --cpu-engine: unknown engine 'itimer'; choose ctimer or perf",
+        "perfkit: --cpu-engine: unknown engine 'hpet'; choose ctimer, perf or itimer",
         "--cpu-engine",
-        "itimer");
+        "hpet");
   }
 
   @Test

@@ -6,8 +6,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -23,28 +25,29 @@ final class VariantRuns {
   private VariantRuns() {}
 
   /** The run directory of {@code perfkit run --variant VARIANT --duration 3s --warmup 0}. */
-  static synchronized Path of(String variant) {
-    Path dir = RUNS.get(variant);
+  static Path of(String variant) {
+    return made(variant, "--variant", variant, "--duration", "3s", "--warmup", "0");
+  }
+
+  /**
+   * The run directory {@code name} (below the tests' runs), made once per test JVM by {@code
+   * perfkit run --out DIR OPTIONS}.
+   */
+  static synchronized Path made(String name, String... options) {
+    Path dir = RUNS.get(name);
     if (dir == null) {
-      dir = root().resolve(variant);
-      CommandRun result =
-          CommandRun.of(
-              "run",
-              "--out",
-              dir.toString(),
-              "--variant",
-              variant,
-              "--duration",
-              "3s",
-              "--warmup",
-              "0");
+      dir = root().resolve(name);
+      List<String> args = new ArrayList<>(List.of("run", "--out", dir.toString()));
+      args.addAll(List.of(options));
+      CommandRun result = CommandRun.of(args.toArray(String[]::new));
       assertEquals(0, result.exitCode(), result.err());
-      RUNS.put(variant, dir);
+      RUNS.put(name, dir);
     }
     return dir;
   }
 
-  private static Path root() {
+  /** The folder of the runs made for tests, deleted when the test JVM exits. */
+  static synchronized Path root() {
     if (root == null) {
       try {
         root = Files.createTempDirectory("perfkit-variant-runs");

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class EventSelectionTest {
 
@@ -19,18 +21,25 @@ class EventSelectionTest {
         EventSelection.parse(EventSelection.DEFAULT).agentOptions(FILE));
   }
 
-  @Test
-  void thePerfEngineAsksAsyncProfilerForPerfEvents() {
+  /** perf asks async-profiler for perf_events ({@code cpu}), itimer for its process-wide timer. */
+  @ParameterizedTest
+  @CsvSource({"perf, cpu", "itimer, itimer"})
+  void eachEngineAsksAsyncProfilerForItsOwnEvent(String engine, String profilerEvent) {
     EventSelection selection =
-        EventSelection.parse("cpu=5ms").withCpuEngine(CpuEngine.parse("perf"));
+        EventSelection.parse("cpu=5ms").withCpuEngine(CpuEngine.parse(engine));
     assertEquals(
-        "start,event=cpu,interval=5ms,file=/runs/x/profile.jfr", selection.agentOptions(FILE));
+        "start,event=" + profilerEvent + ",interval=5ms,file=/runs/x/profile.jfr",
+        selection.agentOptions(FILE));
     assertEquals(
-        List.of("start", "-e", "cpu", "-i", "5ms", "-o", "jfr", "-f", FILE.toString()),
+        List.of("start", "-e", profilerEvent, "-i", "5ms", "-o", "jfr", "-f", FILE.toString()),
         selection.asprofStartArguments(FILE));
+  }
+
+  @Test
+  void anUnknownEngineIsRefusedNamingTheThree() {
     assertEquals(
-        "--cpu-engine: unknown engine 'itimer'; choose ctimer or perf",
-        assertThrows(CollectException.class, () -> CpuEngine.parse("itimer")).getMessage());
+        "--cpu-engine: unknown engine 'hpet'; choose ctimer, perf or itimer",
+        assertThrows(CollectException.class, () -> CpuEngine.parse("hpet")).getMessage());
   }
 
   @Test

@@ -24,7 +24,7 @@ class ProgressDisplayTest {
   @Test
   void formatsPhaseTimesRateCountsAndP99() {
     assertEquals(
-        "measured 0:05, 1:10 left | 12,345 req/s | OK 1,234,567 KO 3 | p99 4.26 ms",
+        "measured 0:05, 1:10 left | 12,345 req/s | OK 1,234,567 KO 3 | p99 4.3 ms",
         ProgressDisplay.format(at(5)));
   }
 

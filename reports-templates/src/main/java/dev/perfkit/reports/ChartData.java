@@ -7,12 +7,14 @@ import dev.perfkit.analyzers.gc.GcLog;
 import dev.perfkit.analyzers.gc.GcPause;
 import dev.perfkit.analyzers.gc.PauseTimeline;
 import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.Sections;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,24 +23,68 @@ import java.util.Map;
 /**
  * The series the report's charts draw, as plain maps and arrays for the page's JSON block: load per
  * second, the latency distribution, every GC pause and compilations per second on the JVM's clock.
+ * A set's load and distribution cover all its runs.
  */
 final class ChartData {
 
   private ChartData() {}
 
-  static Map<String, Object> of(RunSummary summary, Path runDirectory) {
+  /**
+   * The series of {@code members}: one run's, or a set's load and latency distribution over all its
+   * runs (the median per second with the runs' range, and every run's requests in one histogram),
+   * with the GC and JIT timelines of its first run (the page says so), whose clocks are each JVM's
+   * own and do not add up.
+   */
+  static Map<String, Object> of(List<SetMembers.Member> members) {
+    SetMembers.Member first = members.get(0);
     Map<String, Object> data = new LinkedHashMap<>();
-    Sections sections = summary.sections();
-    if (sections != null && sections.load() != null) {
-      LoadResults load = sections.load().results();
-      data.put("load", load(load));
-      data.put("loadStartSeconds", loadStartSeconds(summary, load));
-      Path hlog =
-          runDirectory == null || load.histogramFile() == null
-              ? null
-              : runDirectory.resolve("load").resolve(load.histogramFile());
-      data.put("distribution", LatencyDistribution.read(hlog));
+    Sections sections = first.summary().sections();
+    List<LoadResults> loads = loads(members);
+    if (!loads.isEmpty()) {
+      LoadResults load = loads.get(0);
+      data.put("load", loads.size() == 1 ? load(load) : SetLoadSeries.of(loads));
+      data.put("loadStartSeconds", loadStartSeconds(first.summary(), load));
+      LatencyDistribution.Merged merged = LatencyDistribution.read(histogramLogs(members, loads));
+      data.put("distribution", merged.points());
+      data.put("distributionCount", merged.count());
+      data.put("distributionRuns", merged.logs());
+      if (loads.size() > 1) {
+        data.put("firstRunLoad", load(load));
+      }
     }
+    timelines(data, first.summary(), sections);
+    return data;
+  }
+
+  /** Every member's load results, in order; empty unless every member has them. */
+  private static List<LoadResults> loads(List<SetMembers.Member> members) {
+    List<LoadResults> loads = new ArrayList<>();
+    for (SetMembers.Member member : members) {
+      Sections sections = member.summary().sections();
+      if (sections == null || sections.load() == null) {
+        return List.of();
+      }
+      loads.add(sections.load().results());
+    }
+    return loads;
+  }
+
+  /** Each member's histogram log; empty when any member has none to read. */
+  private static List<Path> histogramLogs(
+      List<SetMembers.Member> members, List<LoadResults> loads) {
+    List<Path> logs = new ArrayList<>();
+    for (int i = 0; i < members.size(); i++) {
+      Path directory = members.get(i).directory();
+      String file = loads.get(i).histogramFile();
+      if (directory == null || file == null) {
+        return List.of();
+      }
+      logs.add(new RunDirectory(directory).loadDir().resolve(file));
+    }
+    return logs;
+  }
+
+  private static void timelines(Map<String, Object> data, RunSummary summary, Sections sections) {
     if (sections != null && sections.gc() != null && sections.gc().log() != null) {
       GcLog.GcSummary gc = sections.gc().log();
       data.put(
@@ -55,7 +101,6 @@ final class ChartData {
         data.put("compilationRate", rate(jit.rate()));
       }
     }
-    return data;
   }
 
   private static Map<String, Object> load(LoadResults load) {

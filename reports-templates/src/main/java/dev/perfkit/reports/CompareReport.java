@@ -1,17 +1,20 @@
 package dev.perfkit.reports;
 
 import dev.perfkit.analyzers.compare.Comparison;
+import dev.perfkit.analyzers.summary.RunSummary;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The comparison report, {@code compare.html}: one self-contained page of two runs side by side,
  * with what differs between them first, their metrics against the noise, findings, differential
- * flame graphs, GC and JIT deltas and warm-up curves (docs/compare.md).
+ * flame graphs, GC and JIT deltas and warm-up curves (docs/compare.md); a side that is a repeat set
+ * shows all its runs in these.
  */
 public final class CompareReport {
 
@@ -27,16 +30,25 @@ public final class CompareReport {
     model.put("comparison", comparison);
     model.put("metrics", comparison.metrics().stream().map(MetricChangeRow::of).toList());
     model.put("diffs", DiffSections.of(comparison, runs));
-    model.put("gcDeltas", SectionDeltas.gc(runs.baseline(), runs.candidate()));
-    model.put("jitDeltas", SectionDeltas.jit(runs.baseline(), runs.candidate()));
+    List<RunSummary> baseline = summaries(runs.baseline(), runs.baselineDirectory());
+    List<RunSummary> candidate = summaries(runs.candidate(), runs.candidateDirectory());
+    model.put("gcDeltas", SectionDeltas.gc(baseline, candidate));
+    model.put("jitDeltas", SectionDeltas.jit(baseline, candidate));
+    model.put("baselineRuns", baseline.size());
+    model.put("candidateRuns", candidate.size());
     Map<String, Object> data = new LinkedHashMap<>();
-    Map<String, Object> curves = WarmupCurves.of(runs.baseline(), runs.candidate());
+    Map<String, Object> curves = WarmupCurves.of(baseline, candidate);
     if (curves != null) {
       data.put("warmupCurves", curves);
     }
     model.put("hasWarmup", curves != null);
     model.put("data", ScriptJson.of(data));
     Templates.renderPage("compare-report.ftlh", model, out);
+  }
+
+  /** A side's runs: a set's repeats, or the one run. */
+  private static List<RunSummary> summaries(RunSummary side, Path directory) {
+    return SetMembers.of(side, directory).stream().map(SetMembers.Member::summary).toList();
   }
 
   /** Writes the report to {@code file} and returns it. */

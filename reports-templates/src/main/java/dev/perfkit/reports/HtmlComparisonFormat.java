@@ -1,12 +1,12 @@
 package dev.perfkit.reports;
 
 import dev.perfkit.analyzers.compare.Comparison;
-import dev.perfkit.analyzers.compare.output.ComparisonFormat;
+import dev.perfkit.analyzers.output.Format;
 import java.io.IOException;
 import java.io.PrintWriter;
 
 /** The comparison report's HTML, for {@code perfkit compare --format html}: compare.html's page. */
-public final class HtmlComparisonFormat implements ComparisonFormat {
+public final class HtmlComparisonFormat implements Format<Comparison> {
 
   private final ComparedRuns runs;
 

@@ -1,14 +1,14 @@
 package dev.perfkit.reports;
 
-import dev.perfkit.analyzers.output.AnalysisFormat;
 import dev.perfkit.analyzers.output.AnalysisReport;
+import dev.perfkit.analyzers.output.Format;
 import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 
 /** The run report's HTML, for {@code --format html}: the page report.html holds. */
-public final class HtmlFormat implements AnalysisFormat {
+public final class HtmlFormat implements Format<AnalysisReport> {
 
   @Override
   public void render(AnalysisReport report, PrintWriter out) throws IOException {

@@ -10,8 +10,10 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 
 /**
- * The latency distribution of the measured phase, from the load's HdrHistogram log: every interval
- * added into one histogram, read out at fixed percentiles.
+ * The latency distribution of the measured phase, from the load's HdrHistogram logs: every interval
+ * of every run's log added into one histogram ({@code Histogram.add}, exact, since all runs record
+ * into histograms of the same precision), read out at fixed percentiles. A set's distribution is so
+ * that of all its runs' requests together.
  */
 final class LatencyDistribution {
 
@@ -22,12 +24,41 @@ final class LatencyDistribution {
 
   private LatencyDistribution() {}
 
-  /** Pairs of [percentile, milliseconds]; empty when the log is absent or holds nothing. */
+  /**
+   * The merged distribution.
+   *
+   * @param points pairs of [percentile, milliseconds]; empty when no log holds anything
+   * @param count the requests behind it, over every log
+   * @param logs how many logs were added
+   */
+  record Merged(List<double[]> points, long count, int logs) {}
+
+  /** Pairs of [percentile, milliseconds] of one log; empty when absent or holding nothing. */
   static List<double[]> read(Path hlog) {
-    if (hlog == null || !Files.isRegularFile(hlog)) {
-      return List.of();
-    }
+    return read(hlog == null ? List.of() : List.of(hlog)).points();
+  }
+
+  /**
+   * The distribution of every log in {@code hlogs} added together; empty when any is missing or
+   * damaged, since a distribution of some runs shown as the set's would be false.
+   */
+  static Merged read(List<Path> hlogs) {
     Histogram all = new Histogram(3);
+    for (Path hlog : hlogs) {
+      if (!Files.isRegularFile(hlog) || !add(hlog, all)) {
+        return new Merged(List.of(), 0, 0);
+      }
+    }
+    List<double[]> points = new ArrayList<>();
+    if (all.getTotalCount() > 0) {
+      for (double percentile : PERCENTILES) {
+        points.add(new double[] {percentile, all.getValueAtPercentile(percentile) / 1e6});
+      }
+    }
+    return new Merged(points, all.getTotalCount(), hlogs.size());
+  }
+
+  private static boolean add(Path hlog, Histogram all) {
     try {
       HistogramLogReader reader = new HistogramLogReader(hlog.toFile());
       for (EncodableHistogram next = reader.nextIntervalHistogram();
@@ -35,16 +66,9 @@ final class LatencyDistribution {
           next = reader.nextIntervalHistogram()) {
         all.add((Histogram) next);
       }
+      return true;
     } catch (FileNotFoundException | RuntimeException e) {
-      return List.of(); // A damaged log costs this chart only; the summary's percentiles remain.
+      return false; // A damaged log costs this chart only; the summary's percentiles remain.
     }
-    List<double[]> points = new ArrayList<>();
-    if (all.getTotalCount() == 0) {
-      return points;
-    }
-    for (double percentile : PERCENTILES) {
-      points.add(new double[] {percentile, all.getValueAtPercentile(percentile) / 1e6});
-    }
-    return points;
   }
 }

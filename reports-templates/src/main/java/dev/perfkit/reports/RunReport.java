@@ -11,7 +11,8 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The run report, {@code report.html}: one self-contained page of a run's summary, its load, flame
- * graphs, GC and JIT evidence (docs/report.md).
+ * graphs, GC and JIT evidence (docs/report.md). A repeat set's load, GC and JIT sections cover all
+ * its runs.
  */
 public final class RunReport {
 
@@ -44,7 +45,11 @@ public final class RunReport {
     model.put("links", SectionLinks.all());
     model.put("cap", dev.perfkit.analyzers.gc.PauseTimeline.CAP);
     model.put("sections", summary.sections());
-    model.put("data", ScriptJson.of(ChartData.of(summary, runDirectory)));
+    List<SetMembers.Member> members = SetMembers.of(summary, runDirectory);
+    model.put("data", ScriptJson.of(ChartData.of(members)));
+    if (SetMembers.isSet(members)) {
+      SetPage.put(model, members);
+    }
     model.put("flames", Background.join(flames));
     Templates.renderPage(PAGE, model, out);
   }

@@ -1,95 +1,65 @@
 package dev.perfkit.reports;
 
-import dev.perfkit.analyzers.compilation.CompilationLog.CompilationSummary;
-import dev.perfkit.analyzers.gc.GcLog.GcSummary;
-import dev.perfkit.analyzers.jfr.Compilations;
-import dev.perfkit.analyzers.jfr.GcPauses;
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.RunSummary;
-import dev.perfkit.analyzers.summary.Sections;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.function.Function;
 
 /**
- * The GC and JIT totals of two runs side by side. They are one reading per run with no spread, so
- * the report shows the change and no verdict.
+ * The GC and JIT totals of two sides side by side: one run's totals, or a set's mean per run with
+ * its runs' range (the same quantities as the set's metrics, which are means over runs). The report
+ * shows the change of the means and no verdict: the metrics table judges the metrics.
  */
 final class SectionDeltas {
 
   private SectionDeltas() {}
 
-  /** The GC rows: from both GC logs, else from both recordings' collections; empty otherwise. */
-  static List<DeltaRow> gc(RunSummary baseline, RunSummary candidate) {
-    GcSummary a = part(baseline, s -> s.gc() == null ? null : s.gc().log());
-    GcSummary b = part(candidate, s -> s.gc() == null ? null : s.gc().log());
+  /** The GC rows: from every run's GC log, else every run's recorded collections; else empty. */
+  static List<DeltaRow> gc(List<RunSummary> baseline, List<RunSummary> candidate) {
+    return rows(RunTotals.GC, baseline, candidate);
+  }
+
+  /** The JIT rows: from every run's compilation log, else every run's recorded compilations. */
+  static List<DeltaRow> jit(List<RunSummary> baseline, List<RunSummary> candidate) {
+    return rows(RunTotals.JIT, baseline, candidate);
+  }
+
+  private static List<DeltaRow> rows(
+      List<RunTotals.Kind<?>> kinds, List<RunSummary> baseline, List<RunSummary> candidate) {
+    for (RunTotals.Kind<?> kind : kinds) {
+      List<DeltaRow> rows = rows(kind, baseline, candidate);
+      if (!rows.isEmpty()) {
+        return rows;
+      }
+    }
+    return List.of();
+  }
+
+  private static <T> List<DeltaRow> rows(
+      RunTotals.Kind<T> kind, List<RunSummary> baseline, List<RunSummary> candidate) {
+    List<T> a = kind.parts(baseline);
+    List<T> b = kind.parts(candidate);
     List<DeltaRow> rows = new ArrayList<>();
-    if (a != null && b != null) {
-      rows.add(row("pauses (GC log)", a.pauses().count(), b.pauses().count(), Unit.COUNT));
-      rows.add(row("share of time in pauses", a.pauseShare(), b.pauseShare(), Unit.FRACTION));
-      rows.add(
-          row("total pause time", a.pauses().totalMs(), b.pauses().totalMs(), Unit.MILLISECONDS));
-      rows.add(row("p99 pause", a.pauses().p99Ms(), b.pauses().p99Ms(), Unit.MILLISECONDS));
-      rows.add(row("longest pause", a.pauses().maxMs(), b.pauses().maxMs(), Unit.MILLISECONDS));
-      rows.add(row("full GCs", a.fullGcs(), b.fullGcs(), Unit.COUNT));
+    if (a == null || b == null) {
       return rows;
     }
-    GcPauses x = part(baseline, s -> s.gc() == null ? null : s.gc().jfr());
-    GcPauses y = part(candidate, s -> s.gc() == null ? null : s.gc().jfr());
-    if (x != null && y != null) {
-      rows.add(row("collections (JFR)", x.collections(), y.collections(), Unit.COUNT));
-      rows.add(row("share of time in pauses", x.pauseShare(), y.pauseShare(), Unit.FRACTION));
-      rows.add(row("total pause time", x.totalPauseMs(), y.totalPauseMs(), Unit.MILLISECONDS));
-      rows.add(row("longest pause", x.maxPauseMs(), y.maxPauseMs(), Unit.MILLISECONDS));
+    boolean perRun = baseline.size() > 1 || candidate.size() > 1;
+    for (RunTotals.Column<T> column : kind.columns()) {
+      PerRun x = PerRun.of(column, a);
+      PerRun y = PerRun.of(column, b);
+      String what = perRun ? column.what() + ", per run" : column.what();
+      rows.add(new DeltaRow(what, x.text(), y.text(), change(x.mean(), y.mean(), column.unit())));
     }
     return rows;
-  }
-
-  /** The JIT rows: from both compilation logs, else both recordings' compilations. */
-  static List<DeltaRow> jit(RunSummary baseline, RunSummary candidate) {
-    CompilationSummary a = part(baseline, s -> s.jit() == null ? null : s.jit().log());
-    CompilationSummary b = part(candidate, s -> s.jit() == null ? null : s.jit().log());
-    List<DeltaRow> rows = new ArrayList<>();
-    if (a != null && b != null) {
-      rows.add(row("compile tasks (compilation log)", a.tasks(), b.tasks(), Unit.COUNT));
-      rows.add(row("failed tasks", a.failedTasks(), b.failedTasks(), Unit.COUNT));
-      rows.add(row("compile time", a.totalCompileMs(), b.totalCompileMs(), Unit.MILLISECONDS));
-      rows.add(row("inlining failures", a.inlineFailures(), b.inlineFailures(), Unit.COUNT));
-      return rows;
-    }
-    Compilations x = part(baseline, s -> s.jit() == null ? null : s.jit().jfr());
-    Compilations y = part(candidate, s -> s.jit() == null ? null : s.jit().jfr());
-    if (x != null && y != null) {
-      rows.add(row("compilations (JFR)", x.compilations(), y.compilations(), Unit.COUNT));
-      rows.add(row("failed compilations", x.failed(), y.failed(), Unit.COUNT));
-      rows.add(row("inlining failures", x.inliningFailures(), y.inliningFailures(), Unit.COUNT));
-    }
-    return rows;
-  }
-
-  private static <T> T part(RunSummary summary, Function<Sections, T> get) {
-    return summary.sections() == null ? null : get.apply(summary.sections());
-  }
-
-  private static DeltaRow row(String what, double baseline, double candidate, Unit unit) {
-    return new DeltaRow(
-        what,
-        Quantity.of(baseline, unit).text(),
-        Quantity.of(candidate, unit).text(),
-        change(baseline, candidate, unit));
   }
 
   private static String change(double baseline, double candidate, Unit unit) {
     double delta = candidate - baseline;
-    String sign = delta > 0 ? "+" : delta < 0 ? "-" : "±";
-    if (unit == Unit.FRACTION) {
-      return String.format(Locale.ROOT, "%s%.2f pp", sign, Math.abs(delta) * 100);
-    }
-    String text = sign + Quantity.of(Math.abs(delta), unit).text();
-    return baseline == 0
+    String text = Quantity.of(delta, unit).signedChangeText();
+    return baseline == 0 || unit == Unit.FRACTION
         ? text
-        : text + String.format(Locale.ROOT, " (%+.1f%%)", delta / Math.abs(baseline) * 100);
+        : text + " (" + Numbers.signedPercent(delta / Math.abs(baseline)) + ")";
   }
 }

@@ -6,16 +6,18 @@ import java.util.Map;
 final class SectionLinks {
 
   private static final Map<String, String> BY_RULE =
-      Map.of(
-          "inlining-failure", "jit",
-          "long-compilation", "jit",
-          "gc-overhead", "gc",
-          "full-gc", "gc",
-          "long-gc-pause", "gc",
-          "hot-allocation-site", "flame-alloc",
-          "dominant-frame", "flame-cpu",
-          "lock-contention", "flame-lock",
-          "slow-warmup", "load");
+      Map.ofEntries(
+          Map.entry("inlining-failure", "jit"),
+          Map.entry("long-compilation", "jit"),
+          Map.entry("gc-overhead", "gc"),
+          Map.entry("full-gc", "gc"),
+          Map.entry("long-gc-pause", "gc"),
+          Map.entry("hot-allocation-site", "flame-alloc"),
+          Map.entry("dominant-frame", "flame-cpu"),
+          Map.entry("hot-cpu-subtree", "flame-cpu"),
+          Map.entry("hot-allocation-subtree", "flame-alloc"),
+          Map.entry("lock-contention", "flame-lock"),
+          Map.entry("slow-warmup", "load"));
 
   private SectionLinks() {}
 

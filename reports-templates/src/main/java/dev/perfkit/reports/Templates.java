@@ -43,7 +43,8 @@ final class Templates {
     configuration.setAutoEscapingPolicy(Configuration.ENABLE_IF_SUPPORTED_AUTO_ESCAPING_POLICY);
     configuration.setRecognizeStandardFileExtensions(true);
     configuration.setLocale(Locale.ROOT);
-    configuration.setNumberFormat("computer");
+    configuration.setCustomNumberFormats(Map.of(NumbersFormat.NAME, NumbersFormat.FACTORY));
+    configuration.setNumberFormat("@" + NumbersFormat.NAME);
     configuration.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
     configuration.setLogTemplateExceptions(false);
     configuration.setWrapUncheckedExceptions(true);

@@ -71,8 +71,28 @@
     };
   }
 
+  // A set's series: each median a thick line inside a band from its lowest to its highest run,
+  // so that the spread over runs is seen at first glance.
+  function banded(id, parts) {
+    var series = ["second"], columns = [load.second], bands = [];
+    parts.forEach(function (p) {
+      var edge = { stroke: p.color + "66", width: 0.5 };
+      series.push(Object.assign({ label: p.label + " highest run" }, edge));
+      columns.push(load[p.key + "High"]);
+      series.push(Object.assign({ label: p.label + " lowest run" }, edge));
+      columns.push(load[p.key + "Low"]);
+      bands.push({ series: [series.length - 2, series.length - 1], fill: p.color + "40" });
+      series.push(Object.assign(line(p.label + " median", p.color), { width: 2.5 }));
+      columns.push(load[p.key]);
+    });
+    draw(id, series, columns, function (opts) { opts.bands = bands; });
+  }
+
   var load = data.load;
-  if (load) {
+  if (load && load.runs) {
+    banded("chart-throughput", [{ key: "ok", label: "OK/s", color: "#2e7d32" }, { key: "ko", label: "KO/s", color: "#c62828" }]);
+    banded("chart-latency", [{ key: "p50", label: "p50 ms", color: "#1565c0" }, { key: "p99", label: "p99 ms", color: "#ef6c00" }]);
+  } else if (load) {
     draw("chart-throughput", ["second", line("OK/s", "#2e7d32"), line("KO/s", "#c62828")],
       [load.second, load.ok, load.ko]);
     draw("chart-latency", ["second", line("p50 ms", "#1565c0"), line("p99 ms", "#ef6c00")],
@@ -104,6 +124,8 @@
   // Compilations per second; summaries from before it have only the longest compilations.
   var rate = data.compilationRate;
   var comp = rate ? { start: rate.second, ms: rate.tasks } : data.compilations;
+  // A set's JIT chart is its first run's: compilations are on that JVM's clock alone.
+  load = data.firstRunLoad || load;
   if (comp && load) {
     // The throughput and the compilations on one clock: seconds since the JVM started.
     var offset = data.loadStartSeconds || 0;
@@ -122,7 +144,22 @@
       compSeries], [xs2, ok, ms], twoAxes("requests/s", rate ? "compilations/s" : "compile ms"));
   }
   var curves = data.warmupCurves;
-  if (curves) {
+  if (curves && (curves.baselineRuns || curves.candidateRuns)) {
+    // Each run of a set thin and pale, each side's median thick over them.
+    var wSeries = ["second of load"], wColumns = [curves.second];
+    [["baseline", "#607d8b"], ["candidate", "#2e7d32"]].forEach(function (side) {
+      (curves[side[0] + "Runs"] || []).forEach(function (run, i) {
+        wSeries.push({ label: side[0] + " run " + (i + 1), stroke: side[1] + "59", width: 1 });
+        wColumns.push(run);
+      });
+    });
+    [["baseline", "#37474f"], ["candidate", "#1b5e20"]].forEach(function (side) {
+      var median = curves[side[0] + "Runs"] ? " (median)" : "";
+      wSeries.push(Object.assign(line(side[0] + " OK/s" + median, side[1]), { width: 3 }));
+      wColumns.push(curves[side[0]]);
+    });
+    draw("chart-warmup-compare", wSeries, wColumns);
+  } else if (curves) {
     draw("chart-warmup-compare", ["second of load", line("baseline OK/s", "#607d8b"), line("candidate OK/s", "#2e7d32")],
       [curves.second, curves.baseline, curves.candidate]);
   }

@@ -4,6 +4,7 @@ import dev.perfkit.analyzers.compare.FrameShifts.FrameShift;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.analyzers.stacks.CollapsedStacksReader;
+import dev.perfkit.analyzers.stacks.FrameNames;
 import dev.perfkit.analyzers.stacks.FrameStats;
 import dev.perfkit.analyzers.stacks.StackProfile;
 import dev.perfkit.analyzers.stacks.StackProfileSummary;
@@ -22,7 +23,9 @@ import java.util.Set;
 
 /**
  * The frames whose self share moved most between two runs, per profile event, from each run
- * directory's collapsed stacks (every frame) or else its summary's top frames.
+ * directory's collapsed stacks (every frame) or else its summary's top frames. Frames are matched
+ * by their folded names ({@link FrameNames}): the two runs are two JVMs, whose lambdas and proxies
+ * carry different addresses, and a summary written by an older perfkit may still hold them.
  */
 final class FrameShiftFinder {
 
@@ -103,7 +106,7 @@ final class FrameShiftFinder {
     Map<String, Long> self = new HashMap<>();
     stats.stream()
         .filter(frame -> frame.self() > 0)
-        .forEach(frame -> self.merge(frame.name(), frame.self(), Long::sum));
+        .forEach(frame -> self.merge(FrameNames.normalize(frame.name()), frame.self(), Long::sum));
     return self;
   }
 

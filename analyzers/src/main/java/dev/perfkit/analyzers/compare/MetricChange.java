@@ -15,10 +15,13 @@ import dev.perfkit.analyzers.summary.Metric;
  * @param change candidate minus baseline, in {@code unit}; null when a side is missing
  * @param relativeChange the change over the baseline's value (0.1 for +10%); null when a side is
  *     missing or the baseline is 0
- * @param noise the smallest change that counts, in {@code unit}, by {@code method}; null when it
- *     cannot be judged
- * @param method how the noise was judged, in words: the half-widths of the two intervals combined,
- *     or a Welch t-interval of the difference over the per-run values; or why it could not be
+ * @param noise the smallest change that counts, in {@code unit}: the smallest shift the
+ *     significance rule could have detected over the per-run values, or for two single runs the two
+ *     intervals' half-widths combined; null when it cannot be judged
+ * @param method the significance rule's judgement in words, the gate's too, or how two single runs'
+ *     noise was judged, or why it could not be
+ * @param p the rank-sum test's own p-value over the per-run values, before any Holm correction;
+ *     null when not tested
  * @param verdict what the change amounts to
  */
 public record MetricChange(
@@ -33,6 +36,11 @@ public record MetricChange(
     String method,
     Double p,
     Verdict verdict) {
+
+  /** Whether the significance rule judged it (a side has per-run values), not two runs' noise. */
+  public boolean byTheRule() {
+    return verdict == Verdict.INCONCLUSIVE || p != null;
+  }
 
   /**
    * One side's value with its spread, as the run's summary gave them.

@@ -1,53 +1,45 @@
 package dev.perfkit.analyzers.compare;
 
 import dev.perfkit.analyzers.compare.MetricChange.Side;
-import dev.perfkit.analyzers.stats.RankSumTest;
+import dev.perfkit.analyzers.stats.HodgesLehmann;
+import dev.perfkit.analyzers.stats.Judgement;
 import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Lines two runs' metrics up by id, in a fixed order, and judges each change against the noise. */
+/**
+ * Lines two runs' metrics up by id, in a fixed order, and judges each change: by the one
+ * significance rule ({@link MetricJudgements}) when a side holds per-run values, else against the
+ * noise of two single runs' intervals.
+ */
 final class MetricComparer {
-
-  /** The headline metrics, in the order every rendering shows them; other ids follow. */
-  static final List<String> HEADLINE =
-      List.of(
-          "throughput",
-          "success-rate",
-          "latency-p50",
-          "latency-p90",
-          "latency-p99",
-          "latency-max",
-          "cpu-time-per-request",
-          "alloc-bytes-per-request",
-          "alloc-rate",
-          "gc-pause-share",
-          "gc-pause-max",
-          "gc-pause-count",
-          "time-to-steady-state",
-          "jit-compile-time");
 
   private MetricComparer() {}
 
   static List<MetricChange> compare(List<Metric> baseline, List<Metric> candidate) {
     Map<String, Metric> before = byId(baseline);
     Map<String, Metric> after = byId(candidate);
+    Map<String, Judgement> judged = MetricJudgements.of(baseline, candidate);
     List<MetricChange> changes = new ArrayList<>();
     for (String id : order(before, after)) {
-      changes.add(change(before.get(id), after.get(id)));
+      changes.add(change(before.get(id), after.get(id), judged.get(id)));
     }
     return changes;
   }
 
   /**
-   * The headline ids first, then the others (the cpu-share ones) as the baseline lists them, then
-   * those only the candidate has: each run lists them by share, highest first.
+   * The catalog's ids first, in its order, then the others (the cpu-share ones) as the baseline
+   * lists them, then those only the candidate has: each run lists them by share, highest first.
    */
   private static List<String> order(Map<String, Metric> before, Map<String, Metric> after) {
     List<String> ids = new ArrayList<>();
-    HEADLINE.stream()
+    Arrays.stream(MetricKind.values())
+        .filter(kind -> !kind.perMethod())
+        .map(MetricKind::id)
         .filter(id -> before.containsKey(id) || after.containsKey(id))
         .forEach(ids::add);
     before.keySet().stream().filter(id -> !ids.contains(id)).forEach(ids::add);
@@ -61,7 +53,7 @@ final class MetricComparer {
     return byId;
   }
 
-  static MetricChange change(Metric before, Metric after) {
+  private static MetricChange change(Metric before, Metric after, Judgement judgement) {
     Metric either = before != null ? before : after;
     if (before == null || after == null) {
       return new MetricChange(
@@ -77,8 +69,41 @@ final class MetricComparer {
           null,
           before == null ? Verdict.ONLY_CANDIDATE : Verdict.ONLY_BASELINE);
     }
+    if (before.perRunValues().isEmpty() && after.perRunValues().isEmpty()) {
+      return singleRuns(before, after);
+    }
+    Double p = judgement.test() == null ? null : judgement.test().p();
+    return judged(
+        before,
+        after,
+        judgement.detectable(),
+        judgement.words(),
+        p,
+        verdict(judgement, before, after));
+  }
+
+  /**
+   * Two single runs: no test has observations enough, so the change is weighed against the noise of
+   * the two runs' intervals ({@link NoiseRule}).
+   */
+  private static MetricChange singleRuns(Metric before, Metric after) {
     double change = after.value() - before.value();
     NoiseRule.Noise noise = NoiseRule.judge(before, after);
+    Verdict verdict;
+    if (noise.threshold() == null) {
+      verdict = Verdict.NO_SPREAD;
+    } else if (Math.abs(change) <= noise.threshold()) {
+      verdict = Verdict.WITHIN_NOISE;
+    } else {
+      verdict = direction(change, after.better());
+    }
+    return judged(before, after, noise.threshold(), noise.method(), null, verdict);
+  }
+
+  /** The change of a metric both sides have, judged: {@code noise} and {@code method} say how. */
+  private static MetricChange judged(
+      Metric before, Metric after, Double noise, String method, Double p, Verdict verdict) {
+    double change = after.value() - before.value();
     return new MetricChange(
         after.id(),
         after.unit(),
@@ -87,22 +112,26 @@ final class MetricComparer {
         side(after),
         change,
         before.value() == 0 ? null : change / Math.abs(before.value()),
-        noise.threshold(),
-        noise.method(),
-        noise.p(),
-        verdict(change, noise, after.better()));
+        noise,
+        method,
+        p,
+        verdict);
   }
 
-  private static Verdict verdict(double change, NoiseRule.Noise noise, Metric.Better better) {
-    if (noise.p() != null) {
-      if (noise.p() >= RankSumTest.ALPHA || change == 0) {
-        return Verdict.WITHIN_NOISE;
+  /** The judgement's verdict, its direction that of the shift the test tests. */
+  private static Verdict verdict(Judgement judgement, Metric before, Metric after) {
+    return switch (judgement.outcome()) {
+      case INCONCLUSIVE -> Verdict.INCONCLUSIVE;
+      case NOT_SIGNIFICANT -> Verdict.WITHIN_NOISE;
+      case SIGNIFICANT -> {
+        double shift =
+            HodgesLehmann.shift(MetricJudgements.values(before), MetricJudgements.values(after));
+        yield shift == 0 ? Verdict.WITHIN_NOISE : direction(shift, after.better());
       }
-    } else if (noise.threshold() == null) {
-      return Verdict.NO_SPREAD;
-    } else if (Math.abs(change) <= noise.threshold()) {
-      return Verdict.WITHIN_NOISE;
-    }
+    };
+  }
+
+  private static Verdict direction(double change, Metric.Better better) {
     boolean higher = change > 0;
     return higher == (better == Metric.Better.HIGHER) ? Verdict.BETTER : Verdict.WORSE;
   }

@@ -1,21 +1,12 @@
 package dev.perfkit.analyzers.compare;
 
-import dev.perfkit.analyzers.stats.PValues;
-import dev.perfkit.analyzers.stats.RankSumTest;
-import dev.perfkit.analyzers.stats.StudentT;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.Metric.Interval;
-import java.util.List;
-import java.util.Locale;
-import org.apache.commons.statistics.descriptive.Variance;
 
 /**
- * The smallest change between two runs' values of a metric that counts, from the spread both carry
- * (docs/compare.md): a Welch t-interval of the difference when both sides hold per-run values, else
- * both 95% intervals' half-widths combined, else none. With at least {@link
- * RankSumTest#MIN_SAMPLES} per-run values a side, the exact Mann-Whitney test decides instead: the
- * test the demo prints and the gate judges each check with (the gate then corrects its
- * load-dependent checks as a family).
+ * The smallest change between two single runs' values of a metric that counts, from the intervals
+ * both carry (docs/compare.md): both 95% intervals' half-widths combined, else none. A run with
+ * per-run values is judged by the significance rule instead ({@link MetricJudgements}).
  */
 final class NoiseRule {
 
@@ -24,28 +15,12 @@ final class NoiseRule {
    *
    * @param threshold the smallest |change| that counts, or null when it cannot be judged
    * @param method how it was judged, or why it could not be
-   * @param p the rank test's two-sided p over the per-run values, which then decides; else null
    */
-  record Noise(Double threshold, String method, Double p) {
-
-    Noise(Double threshold, String method) {
-      this(threshold, method, null);
-    }
-  }
-
-  private static final double CONFIDENCE = 0.95;
+  record Noise(Double threshold, String method) {}
 
   private NoiseRule() {}
 
   static Noise judge(Metric before, Metric after) {
-    double[] a = array(before.spread().values());
-    double[] b = array(after.spread().values());
-    if (a.length >= RankSumTest.MIN_SAMPLES && b.length >= RankSumTest.MIN_SAMPLES) {
-      return rankTest(a, b);
-    }
-    if (a.length >= 2 && b.length >= 2) {
-      return welch(a, b);
-    }
     Interval low = before.spread().interval();
     Interval high = after.spread().interval();
     if (low != null && high != null) {
@@ -71,8 +46,8 @@ final class NoiseRule {
     double hAfter = half(after, !rise);
     return new Noise(
         Math.hypot(hBefore, hAfter),
-        "the two 95% intervals' half-widths on the side of the change, combined as"
-            + " sqrt(h_a^2 + h_b^2)");
+        "two single runs: the two 95% intervals' half-widths on the side of the change, combined"
+            + " as sqrt(h_a^2 + h_b^2)");
   }
 
   /**
@@ -86,45 +61,5 @@ final class NoiseRule {
       return (interval.high() - interval.low()) / 2;
     }
     return upper ? interval.high() - value : value - interval.low();
-  }
-
-  /** The rank test's verdict, with the Welch noise shown beside it for its size. */
-  private static Noise rankTest(double[] a, double[] b) {
-    double p = RankSumTest.pValue(a, b);
-    Noise welch = welch(a, b);
-    String method =
-        String.format(
-            Locale.ROOT,
-            "exact two-sided Mann-Whitney test over %d and %d per-run values, p=%s (%s %.2f);"
-                + " the noise shown is a Welch t-interval (95%%)",
-            a.length,
-            b.length,
-            PValues.text(p),
-            p < RankSumTest.ALPHA ? "<" : ">=",
-            RankSumTest.ALPHA);
-    return new Noise(welch.threshold(), method, p);
-  }
-
-  private static double[] array(List<Double> values) {
-    return values.stream().mapToDouble(Double::doubleValue).toArray();
-  }
-
-  /** The half-width of a Welch t-interval of the difference of the two runs' means. */
-  private static Noise welch(double[] a, double[] b) {
-    double va = Variance.of(a).getAsDouble() / a.length;
-    double vb = Variance.of(b).getAsDouble() / b.length;
-    double se = Math.sqrt(va + vb);
-    String method =
-        String.format(
-            Locale.ROOT,
-            "Welch t-interval (95%%) of the difference of the means of %d and %d per-run values",
-            a.length,
-            b.length);
-    if (se == 0) {
-      return new Noise(0.0, method + " (no spread in either)");
-    }
-    double df = (va + vb) * (va + vb) / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
-    double t = StudentT.quantile(df, CONFIDENCE);
-    return new Noise(t * se, method);
   }
 }

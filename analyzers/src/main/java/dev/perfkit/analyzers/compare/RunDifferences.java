@@ -1,10 +1,10 @@
 package dev.perfkit.analyzers.compare;
 
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.summary.RunInfo;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -136,7 +136,7 @@ public final class RunDifferences {
   }
 
   private static String seconds(Double value) {
-    return value == null ? null : String.format(Locale.ROOT, "%.1f s", value);
+    return value == null ? null : Numbers.tenths(value) + " s";
   }
 
   /**

@@ -9,8 +9,16 @@ public enum Verdict {
   BETTER,
   /** Moved in the metric's worse direction by more than the noise. */
   WORSE,
-  /** Moved by less than the noise of the two runs: no change that can be told from chance. */
+  /**
+   * Not significant, or moved by less than the noise of two single runs: no change that can be told
+   * from chance.
+   */
   WITHIN_NOISE,
+  /**
+   * The runs could not have shown a significant change whatever they were: too few a side for the
+   * test to reach its level (the words say how many it needs).
+   */
+  INCONCLUSIVE,
   /** A side has no interval, so the noise cannot be judged: never a win or a loss. */
   NO_SPREAD,
   /** Only the baseline has the metric. */

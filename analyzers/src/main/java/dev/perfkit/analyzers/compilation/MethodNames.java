@@ -6,7 +6,9 @@ import java.util.Map;
 /**
  * Spells methods the same way whether the log names them in one attribute ({@code <task
  * method='java.util.ArrayList add (Ljava/lang/Object;)Z'>}) or by ids ({@code <method holder= name=
- * arguments= return=>}): {@code java.util.ArrayList::add(Ljava/lang/Object;)Z}.
+ * arguments= return=>}): {@code java.util.ArrayList::add(Ljava/lang/Object;)Z}. JDK 7 and 8 name
+ * classes with slashes ({@code java/lang/String charAt (I)C}); the holder is spelt with dots all
+ * the same, as profiles and later JDKs spell it. The descriptor stays: it tells overloads apart.
  */
 public final class MethodNames {
 
@@ -24,10 +26,15 @@ public final class MethodNames {
     if (firstSpace < 0 || secondSpace < 0) {
       return method;
     }
-    return method.substring(0, firstSpace)
+    return holderName(method.substring(0, firstSpace))
         + "::"
         + method.substring(firstSpace + 1, secondSpace)
         + method.substring(secondSpace + 1);
+  }
+
+  /** A class as the log names it, {@code java/lang/String} (JDK 7, 8) or with dots, with dots. */
+  static String holderName(String klass) {
+    return klass.replace('/', '.');
   }
 
   /** The JVM descriptor of a type the log names as "int", "java.lang.String" or "[I". */

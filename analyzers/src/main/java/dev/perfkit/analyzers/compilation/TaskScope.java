@@ -137,7 +137,10 @@ final class TaskScope {
       return "(unknown method " + methodId + ")";
     }
     StringBuilder out = new StringBuilder(96);
-    out.append(typeName(declared.holderId())).append("::").append(declared.name()).append('(');
+    out.append(MethodNames.holderName(typeName(declared.holderId())))
+        .append("::")
+        .append(declared.name())
+        .append('(');
     String ids = declared.argumentIds();
     // HotSpot separates the ids by single spaces.
     for (int from = 0, to; from < ids.length(); from = to + 1) {

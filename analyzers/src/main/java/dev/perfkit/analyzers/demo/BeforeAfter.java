@@ -1,8 +1,12 @@
 package dev.perfkit.analyzers.demo;
 
+import dev.perfkit.analyzers.compare.MetricJudgements;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.stats.Judgement;
 import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 
 /**
@@ -11,7 +15,7 @@ import java.util.function.Predicate;
  * and significance.
  *
  * @param findings the request reader's inlining failure and the per-request buffer site
- * @param metrics the headline metrics, in the order they are told
+ * @param metrics the metrics the catalog has the demo tell, in its order
  */
 public record BeforeAfter(List<FindingOutcome> findings, List<MetricOutcome> metrics) {
 
@@ -26,16 +30,6 @@ public record BeforeAfter(List<FindingOutcome> findings, List<MetricOutcome> met
       f ->
           f.ruleId().equals("hot-allocation-site")
               && f.subject().startsWith("dev.perfkit.server.FreshRequestBuffers.");
-
-  /** The metrics told, with their labels, in order. */
-  private static final List<List<String>> METRICS =
-      List.of(
-          List.of("alloc-bytes-per-request", "allocation per request"),
-          List.of("success-rate", "success rate"),
-          List.of("time-to-steady-state", "time to steady state"),
-          List.of("cpu-time-per-request", "CPU time per request"),
-          List.of("latency-p99", "latency p99"),
-          List.of("throughput", "throughput"));
 
   public BeforeAfter {
     findings = List.copyOf(findings);
@@ -56,12 +50,16 @@ public record BeforeAfter(List<FindingOutcome> findings, List<MetricOutcome> met
                 REQUEST_BUFFER_SITE,
                 before.findings(),
                 after.findings()));
+    Map<String, Judgement> judged = MetricJudgements.of(before.metrics(), after.metrics());
     List<MetricOutcome> metrics =
-        METRICS.stream()
+        MetricKind.demo().stream()
             .map(
-                m ->
+                kind ->
                     MetricOutcome.of(
-                        m.get(0), m.get(1), before.metric(m.get(0)), after.metric(m.get(0))))
+                        kind,
+                        before.metric(kind.id()),
+                        after.metric(kind.id()),
+                        judged.get(kind.id())))
             .toList();
     return new BeforeAfter(findings, metrics);
   }

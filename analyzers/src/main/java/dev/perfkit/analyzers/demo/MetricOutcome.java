@@ -1,13 +1,14 @@
 package dev.perfkit.analyzers.demo;
 
-import dev.perfkit.analyzers.gate.HodgesLehmann;
-import dev.perfkit.analyzers.stats.RankSumTest;
+import dev.perfkit.analyzers.compare.MetricJudgements;
+import dev.perfkit.analyzers.stats.HodgesLehmann;
+import dev.perfkit.analyzers.stats.Judgement;
 import dev.perfkit.analyzers.summary.Metric;
-import java.util.List;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 
 /**
- * One headline metric before and after a fix, and whether its change is significant: the gate's
- * exact Mann-Whitney test over the per-run values of both repeat sets, p below 0.05.
+ * One headline metric before and after a fix, and whether its change is significant: the one
+ * significance rule's judgement ({@link MetricJudgements}), the same compare and the gate give.
  *
  * @param id the metric's id, as in summary.json
  * @param label how people call it
@@ -15,9 +16,9 @@ import java.util.List;
  * @param after the candidate's metric, or null when it lacks it
  * @param shift the Hodges-Lehmann shift after minus before over the per-run values; null when not
  *     tested
- * @param pValue the test's two-sided p-value; null when not tested
- * @param untested why there is no test (a side missing, or fewer than {@link
- *     RankSumTest#MIN_SAMPLES} runs a side); null when tested
+ * @param judgement the significance rule's judgement; null when a side lacks the metric
+ * @param untested why there is no test (a side missing, or too few runs a side for the test to
+ *     reach its level); null when tested
  */
 public record MetricOutcome(
     String id,
@@ -25,34 +26,33 @@ public record MetricOutcome(
     Metric before,
     Metric after,
     Double shift,
-    Double pValue,
+    Judgement judgement,
     String untested) {
 
-  /** The level below which a change is called significant. */
-  public static final double ALPHA = RankSumTest.ALPHA;
-
-  /** Compares one metric of two repeat sets. */
-  public static MetricOutcome of(String id, String label, Metric before, Metric after) {
-    if (before == null || after == null) {
+  /** Compares one metric of two repeat sets by {@code judgement}, named as the catalog has it. */
+  public static MetricOutcome of(
+      MetricKind kind, Metric before, Metric after, Judgement judgement) {
+    String id = kind.id();
+    String label = kind.label();
+    if (before == null || after == null || judgement == null) {
       return new MetricOutcome(id, label, before, after, null, null, "not measured on both sides");
     }
-    double[] a = values(before);
-    double[] b = values(after);
-    if (Math.min(a.length, b.length) < RankSumTest.MIN_SAMPLES) {
-      String why =
-          "not tested: "
-              + Math.min(a.length, b.length)
-              + " runs a side, the test needs "
-              + RankSumTest.MIN_SAMPLES;
-      return new MetricOutcome(id, label, before, after, null, null, why);
+    if (judgement.test() == null) {
+      return new MetricOutcome(id, label, before, after, null, judgement, judgement.words());
     }
-    return new MetricOutcome(
-        id, label, before, after, HodgesLehmann.shift(a, b), RankSumTest.pValue(a, b), null);
+    double shift =
+        HodgesLehmann.shift(MetricJudgements.values(before), MetricJudgements.values(after));
+    return new MetricOutcome(id, label, before, after, shift, judgement, null);
   }
 
-  /** Whether the change is beyond the noise of the runs. */
+  /** The test's own two-sided p-value; null when not tested. */
+  public Double pValue() {
+    return judgement == null || judgement.test() == null ? null : judgement.test().p();
+  }
+
+  /** Whether the change is beyond the noise of the runs, by the one significance rule. */
   public boolean significant() {
-    return pValue != null && pValue < ALPHA;
+    return judgement != null && judgement.significant();
   }
 
   /** After over before, minus one (0.1 for +10%); null when a side is missing or before is 0. */
@@ -70,10 +70,5 @@ public record MetricOutcome(
     }
     boolean rose = after.value() > before.value();
     return rose == (before.better() == Metric.Better.HIGHER) && after.value() != before.value();
-  }
-
-  private static double[] values(Metric metric) {
-    List<Double> values = metric.spread().values();
-    return values.stream().mapToDouble(Double::doubleValue).toArray();
   }
 }

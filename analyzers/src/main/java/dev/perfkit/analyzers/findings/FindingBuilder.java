@@ -1,10 +1,13 @@
 package dev.perfkit.analyzers.findings;
 
+import dev.perfkit.analyzers.stacks.FrameNames;
 import java.util.List;
 
 /**
  * Builds a {@link Finding} part by part, so that rules (through {@link RuleBase}) and tests name
- * each part as they fill it, and the key and severity are derived in one place.
+ * each part as they fill it, and the key and severity are derived in one place. The subject's
+ * generated names are folded ({@link FrameNames}), so that the key of a finding about a lambda or a
+ * proxy is the same in every JVM.
  */
 public final class FindingBuilder {
 
@@ -18,12 +21,12 @@ public final class FindingBuilder {
 
   public FindingBuilder(String ruleId, String subject, int score) {
     this.ruleId = ruleId;
-    this.subject = subject;
+    this.subject = FrameNames.normalize(subject);
     this.score = score;
   }
 
   public FindingBuilder summary(String summary) {
-    this.summary = summary;
+    this.summary = FrameNames.normalize(summary);
     return this;
   }
 

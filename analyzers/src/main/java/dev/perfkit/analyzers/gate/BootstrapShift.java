@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.gate;
 
+import dev.perfkit.analyzers.stats.HodgesLehmann;
 import java.util.Random;
 import org.apache.commons.statistics.descriptive.Quantile;
 

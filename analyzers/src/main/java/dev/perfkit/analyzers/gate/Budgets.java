@@ -3,6 +3,7 @@ package dev.perfkit.analyzers.gate;
 import dev.perfkit.analyzers.Catalog;
 import dev.perfkit.analyzers.findings.Rule;
 import dev.perfkit.analyzers.findings.Severity;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -21,11 +22,7 @@ public final class Budgets {
   /** The budget of every JMH benchmark that has none of its own. */
   public static final String JMH_DEFAULT = "jmh";
 
-  /** The metrics checked by default, robust ones on a shared machine first, with their budgets. */
-  private static final Map<String, String> DEFAULTS = defaultBudgets();
-
-  /** The unit summary.json gives each metric, to refuse a budget that cannot bound it early. */
-  private static final Map<String, String> METRIC_UNITS = metricUnits();
+  private static final String JMH_DEFAULT_BUDGET = "5%";
 
   private final Map<String, Budget> budgets = new LinkedHashMap<>();
   private final Set<String> named = new LinkedHashSet<>();
@@ -36,7 +33,11 @@ public final class Budgets {
   /** The default budgets, and no finding fails the gate. */
   public static Budgets defaults() {
     Budgets defaults = new Budgets();
-    DEFAULTS.forEach((id, text) -> defaults.budgets.put(id, Budget.parse(text)));
+    // The catalog's order: the metrics robust on a shared machine first.
+    for (MetricKind kind : MetricKind.gateDefaults()) {
+      defaults.budgets.put(kind.id(), Budget.parse(kind.defaultBudget()));
+    }
+    defaults.budgets.put(JMH_DEFAULT, Budget.parse(JMH_DEFAULT_BUDGET));
     return defaults;
   }
 
@@ -129,49 +130,15 @@ public final class Budgets {
         return budgets.get(id);
       }
     }
-    return budgets.getOrDefault(JMH_DEFAULT, Budget.parse("5%"));
+    return budgets.getOrDefault(JMH_DEFAULT, Budget.parse(JMH_DEFAULT_BUDGET));
   }
 
   private static boolean isMetric(String id) {
-    return unitOf(id) != null;
+    return MetricKind.of(id).isPresent();
   }
 
+  /** The unit summary.json gives metric {@code id}, to refuse a budget that cannot bound it. */
   private static String unitOf(String id) {
-    return id.startsWith("cpu-share:") ? "fraction" : METRIC_UNITS.get(id);
-  }
-
-  private static Map<String, String> defaultBudgets() {
-    Map<String, String> defaults = new LinkedHashMap<>();
-    defaults.put("cpu-time-per-request", "5%");
-    defaults.put("alloc-bytes-per-request", "5%");
-    defaults.put("throughput", "5%");
-    defaults.put("success-rate", "0.1pp");
-    defaults.put("latency-p50", "10%");
-    defaults.put("latency-p99", "10%");
-    defaults.put("latency-max", "25%");
-    defaults.put("alloc-rate", "10%");
-    defaults.put("gc-pause-share", "0.5pp");
-    defaults.put("gc-pause-max", "25%");
-    defaults.put("time-to-steady-state", "2 s");
-    defaults.put(JMH_DEFAULT, "5%");
-    return defaults;
-  }
-
-  private static Map<String, String> metricUnits() {
-    return Map.ofEntries(
-        Map.entry("throughput", "requests/s"),
-        Map.entry("success-rate", "fraction"),
-        Map.entry("latency-p50", "ms"),
-        Map.entry("latency-p90", "ms"),
-        Map.entry("latency-p99", "ms"),
-        Map.entry("latency-max", "ms"),
-        Map.entry("time-to-steady-state", "s"),
-        Map.entry("cpu-time-per-request", "ms/request"),
-        Map.entry("alloc-bytes-per-request", "bytes/request"),
-        Map.entry("alloc-rate", "bytes/s"),
-        Map.entry("gc-pause-share", "fraction"),
-        Map.entry("gc-pause-max", "ms"),
-        Map.entry("gc-pause-count", "count"),
-        Map.entry("jit-compile-time", "ms"));
+    return MetricKind.of(id).map(kind -> kind.unit().jsonName()).orElse(null);
   }
 }

@@ -1,31 +1,42 @@
 package dev.perfkit.analyzers.gate;
 
-import dev.perfkit.analyzers.stats.RankSumTest;
+import dev.perfkit.analyzers.stats.Judgement;
+import dev.perfkit.analyzers.stats.SignificanceRule;
 import dev.perfkit.analyzers.summary.Metric.Better;
 import java.util.Locale;
 
 /**
- * Judges one check: a regression only when the rank-sum test finds the change significant and the
- * shift is beyond the budget; an improvement when it is significant and for the better; too few
- * observations on either side is inconclusive, never a guess.
+ * Judges one check by the one significance rule's judgement ({@link SignificanceRule}) and its
+ * budget: a regression only when the change is significant and the shift is beyond the budget; an
+ * improvement when it is significant and for the better; inconclusive when the observations could
+ * not have been significant whatever they were, never a pass.
  */
 public final class CheckJudge {
 
-  /** The significance level of every check. */
-  public static final double ALPHA = RankSumTest.ALPHA;
+  /** The significance level of a check judged on its own. */
+  public static final double ALPHA = SignificanceRule.ALONE_LEVEL;
 
-  private final String fewSamplesAdvice;
+  private final String noun;
+  private final String advice;
 
   /**
-   * @param fewSamplesAdvice what to do when a side has fewer than {@link RankSumTest#MIN_SAMPLES}
-   *     observations, such as "need 4 or more runs a side (--repeat N, or N runs pooled)"
+   * @param noun what an observation is: "runs", "iterations"
+   * @param advice how to get more of them, such as "--repeat N, or N runs pooled"
    */
-  public CheckJudge(String fewSamplesAdvice) {
-    this.fewSamplesAdvice = fewSamplesAdvice;
+  public CheckJudge(String noun, String advice) {
+    this.noun = noun;
+    this.advice = advice;
   }
 
-  /** The verdict on {@code candidate} against {@code baseline} under {@code budget}. */
+  /** The verdict on {@code candidate} against {@code baseline} under {@code budget}, alone. */
   public MetricCheck judge(Samples baseline, Samples candidate, Budget budget) {
+    Judgement judgement = SignificanceRule.alone(baseline.values(), candidate.values(), noun);
+    return judge(baseline, candidate, budget, judgement);
+  }
+
+  /** The verdict on {@code candidate} against {@code baseline} by {@code judgement}. */
+  public MetricCheck judge(
+      Samples baseline, Samples candidate, Budget budget, Judgement judgement) {
     SampleSummary base = SampleSummary.of(baseline.values());
     SampleSummary cand = SampleSummary.of(candidate.values());
     double allowed;
@@ -35,16 +46,46 @@ public final class CheckJudge {
       throw new BudgetMismatchException(
           baseline.id() + ": budget '" + budget.text() + "': " + e.getMessage(), e);
     }
-    if (base.n() < RankSumTest.MIN_SAMPLES || cand.n() < RankSumTest.MIN_SAMPLES) {
-      String note = "n=" + base.n() + " vs " + cand.n() + ": " + fewSamplesAdvice;
-      return check(baseline, base, cand, null, null, budget, allowed, Verdict.INCONCLUSIVE, note);
+    if (judgement.test() == null) {
+      String note = judgement.words() + " (" + advice + ")";
+      return check(
+          baseline, base, cand, null, judgement, budget, allowed, Verdict.INCONCLUSIVE, note);
     }
-    double p = RankSumTest.pValue(baseline.values(), candidate.values());
     Shift shift = BootstrapShift.estimate(baseline.values(), candidate.values());
     double worse = baseline.better() == Better.LOWER ? shift.estimate() : -shift.estimate();
-    Verdict verdict = verdict(p, ALPHA, worse, allowed);
-    String note = note(verdict, "p", p, ALPHA, worse, allowed);
-    return check(baseline, base, cand, shift, p, budget, allowed, verdict, note);
+    Verdict verdict = verdict(judgement, worse, allowed);
+    String note = judgement.words() + budgetWords(verdict, judgement, worse, allowed);
+    if (verdict == Verdict.PASS) {
+      note += detectable(judgement.detectable(), base.median(), baseline.unit());
+    }
+    return check(baseline, base, cand, shift, judgement, budget, allowed, verdict, note);
+  }
+
+  private static MetricCheck check(
+      Samples samples,
+      SampleSummary base,
+      SampleSummary cand,
+      Shift shift,
+      Judgement judgement,
+      Budget budget,
+      double allowed,
+      Verdict verdict,
+      String note) {
+    Double p = judgement.test() == null ? null : judgement.test().p();
+    return new MetricCheck(
+        samples.id(),
+        samples.unit(),
+        samples.better(),
+        base,
+        cand,
+        shift,
+        p,
+        judgement.familyP(),
+        budget,
+        allowed,
+        verdict,
+        note,
+        judgement.detectable());
   }
 
   /** An inconclusive check of a metric that only one side has ({@code inBaseline}: which). */
@@ -64,18 +105,19 @@ public final class CheckJudge {
         budget,
         null,
         Verdict.INCONCLUSIVE,
-        note);
+        note,
+        null);
   }
 
   /** An inconclusive check of a metric that neither side gives, for the reason {@code note}. */
   public static MetricCheck absent(String id, Budget budget, String note) {
     SampleSummary none = SampleSummary.of(new double[0]);
     return new MetricCheck(
-        id, "", null, none, none, null, null, null, budget, null, Verdict.INCONCLUSIVE, note);
+        id, "", null, none, none, null, null, null, budget, null, Verdict.INCONCLUSIVE, note, null);
   }
 
-  private static Verdict verdict(double p, double alpha, double worse, double allowed) {
-    if (p >= alpha) {
+  private static Verdict verdict(Judgement judgement, double worse, double allowed) {
+    if (!judgement.significant()) {
       return Verdict.PASS;
     }
     if (worse > allowed) {
@@ -84,78 +126,33 @@ public final class CheckJudge {
     return worse < 0 ? Verdict.IMPROVED : Verdict.PASS;
   }
 
-  /** {@code which}: the p-value's name as the note gives it, "p" or "Holm p". */
-  private static String note(
-      Verdict verdict, String which, double p, double level, double worse, double allowed) {
-    String alpha = String.format(Locale.ROOT, "%s >= %.2f", which, level);
+  /** What the budget adds to the judgement's words. */
+  private static String budgetWords(
+      Verdict verdict, Judgement judgement, double worse, double allowed) {
     return switch (verdict) {
-      case REGRESSION -> "significant and beyond budget";
-      case IMPROVED -> "significant improvement";
-      case INCONCLUSIVE -> "";
+      case REGRESSION -> "; beyond budget";
+      case IMPROVED, INCONCLUSIVE -> "";
       case PASS -> {
-        if (p >= level) {
-          yield worse > allowed
-              ? "beyond budget but not significant (" + alpha + ")"
-              : "not significant (" + alpha + ")";
+        if (judgement.significant()) {
+          yield "; worse, within budget";
         }
-        yield "significant, within budget";
+        yield worse > allowed ? "; beyond budget but not significant" : "";
       }
     };
   }
 
-  private static MetricCheck check(
-      Samples samples,
-      SampleSummary base,
-      SampleSummary cand,
-      Shift shift,
-      Double p,
-      Budget budget,
-      Double allowed,
-      Verdict verdict,
-      String note) {
-    return new MetricCheck(
-        samples.id(),
-        samples.unit(),
-        samples.better(),
-        base,
-        cand,
-        shift,
-        p,
-        null,
-        budget,
-        allowed,
-        verdict,
-        note);
-  }
-
-  /**
-   * {@code check} judged again with {@code familyP}, its p-value corrected among the {@code family}
-   * checks it was tested with, in place of its own, at the family's level {@code familyAlpha}.
-   */
-  static MetricCheck rejudge(MetricCheck check, double familyP, int family, double familyAlpha) {
-    double worse =
-        check.better() == Better.LOWER ? check.shift().estimate() : -check.shift().estimate();
-    Verdict verdict = verdict(familyP, familyAlpha, worse, check.allowed());
-    String note =
-        check.pValue() < familyAlpha && familyP >= familyAlpha
-            ? String.format(
-                Locale.ROOT,
-                "p < %.2f alone, not among %d load-dependent checks (Holm)",
-                familyAlpha,
-                family)
-            : note(verdict, "Holm p", familyP, familyAlpha, worse, check.allowed());
-    return new MetricCheck(
-        check.id(),
-        check.unit(),
-        check.better(),
-        check.baseline(),
-        check.candidate(),
-        check.shift(),
-        check.pValue(),
-        familyP,
-        check.budget(),
-        check.allowed(),
-        verdict,
-        note);
+  /** "; could detect +-12.3 ms/request (+-5.1%)": the smallest change this pass could have seen. */
+  private static String detectable(Double change, double median, String unit) {
+    if (change == null) {
+      return "";
+    }
+    String relative =
+        median == 0 || Double.isNaN(median)
+            ? ""
+            : String.format(Locale.ROOT, " (+-%.3g%%)", change / Math.abs(median) * 100);
+    if (unit.equals("fraction")) {
+      return String.format(Locale.ROOT, "; could detect +-%.3g pp", change * 100);
+    }
+    return String.format(Locale.ROOT, "; could detect +-%.3g %s%s", change, unit, relative);
   }
 }

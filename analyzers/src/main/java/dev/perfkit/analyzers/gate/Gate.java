@@ -1,7 +1,8 @@
 package dev.perfkit.analyzers.gate;
 
 import dev.perfkit.analyzers.compare.Comparison;
-import dev.perfkit.analyzers.stats.RankSumTest;
+import dev.perfkit.analyzers.compare.MetricJudgements;
+import dev.perfkit.analyzers.stats.Judgement;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -11,18 +12,15 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The regression gate: lines up the baseline's and the candidate's samples by check, judges each
- * against its budget, and adds the new application findings.
+ * The regression gate: lines up the baseline's and the candidate's samples by check, judges each by
+ * the one significance rule ({@link MetricJudgements}, which compare shows too) and its budget, and
+ * adds the new application findings.
  */
 public final class Gate {
 
-  private static final CheckJudge RUNS =
-      new CheckJudge(
-          "need "
-              + RankSumTest.MIN_SAMPLES
-              + " or more runs a side (--repeat N, or N runs pooled)");
+  private static final CheckJudge RUNS = new CheckJudge("runs", "--repeat N, or N runs pooled");
   private static final CheckJudge JMH =
-      new CheckJudge("need at least 4 measurement iterations a side (forks x iterations)");
+      new CheckJudge("forks", "more forks, -f: each fork is one sample");
 
   private final Budgets budgets;
 
@@ -54,11 +52,14 @@ public final class Gate {
     }
     Map<String, Samples> base = RunSamples.of(baseline);
     Map<String, Samples> cand = RunSamples.of(candidate);
+    Map<String, Judgement> judged = MetricJudgements.of(baseline.metrics(), candidate.metrics());
     List<MetricCheck> checks = new ArrayList<>();
     for (String id : budgets.metricIds()) {
       Samples b = base.get(id);
       Samples c = cand.get(id);
-      if (b != null || c != null || budgets.named(id)) {
+      if (b != null && c != null) {
+        checks.add(RUNS.judge(b, c, budgets.forMetric(id), judged.get(id)));
+      } else if (b != null || c != null || budgets.named(id)) {
         checks.add(check(RUNS, id, b, c, budgets.forMetric(id)));
       }
     }
@@ -71,11 +72,13 @@ public final class Gate {
     }
     List<FindingCheck> findings =
         NewFindings.judge(comparison.findings().added(), budgets.failOnNew(), presence);
-    return GateResult.of(
-        baselineName, candidateName, LoadDependentChecks.correct(checks), findings);
+    return GateResult.of(baselineName, candidateName, checks, findings);
   }
 
-  /** Judges two JMH result files benchmark by benchmark (name, mode and parameters). */
+  /**
+   * Judges two JMH result files benchmark by benchmark (name, mode and parameters), each primary
+   * score and secondary metric on its own, one sample per fork.
+   */
   public GateResult benchmarks(
       String baselineName,
       List<JmhBenchmark> baseline,
@@ -90,7 +93,7 @@ public final class Gate {
     for (JmhBenchmark benchmark : all.values()) {
       matched.add(benchmark.benchmark());
       matched.add(benchmark.id());
-      Budget budget = budgets.forBenchmark(benchmark.benchmark(), benchmark.id());
+      Budget budget = JmhBudgets.of(budgets, benchmark, samples(base, benchmark));
       if (budget != null) {
         checks.add(
             check(JMH, benchmark.id(), samples(base, benchmark), samples(cand, benchmark), budget));

@@ -14,16 +14,20 @@ import java.util.Map;
 import java.util.StringJoiner;
 
 /**
- * Reads a JMH result file ({@code -rf json}): per benchmark, the raw score of every measurement
- * iteration of every fork ({@code primaryMetric.rawData}) as independent samples. Throughput modes
- * are better higher; average time, sample time and single shot better lower.
+ * Reads JMH result files ({@code -rf json}): per benchmark, its primary score and each secondary
+ * metric ({@code -prof gc}'s), one sample per fork, the mean of the fork's measurement iterations
+ * ({@code rawData} holds one list per fork). Iterations of one fork share its JVM's JIT decisions:
+ * the forks, not the iterations, are the independent observations. Throughput modes are better
+ * higher; average time, sample time and single shot better lower; {@code gc.*} metrics (allocation,
+ * GC count and time) better lower.
  */
 public final class JmhResults {
 
   private JmhResults() {}
 
   /**
-   * The benchmarks of {@code file}, in its order.
+   * The checks of {@code file}, in its order, each benchmark's primary score before its secondary
+   * metrics.
    *
    * @throws UnreadableEvidenceException in one line naming the file and the benchmark
    */
@@ -41,30 +45,39 @@ public final class JmhResults {
     if (tree.isEmpty()) {
       throw new UnreadableEvidenceException(file, "a JMH result file with no benchmark in it");
     }
-    List<JmhBenchmark> benchmarks = new ArrayList<>();
+    List<JmhBenchmark> checks = new ArrayList<>();
     for (int i = 0; i < tree.size(); i++) {
-      benchmarks.add(benchmark(file, i, tree.get(i)));
+      checks.addAll(checks(file, i, tree.get(i)));
     }
-    return benchmarks;
+    return checks;
   }
 
   /**
-   * The benchmarks of several result files of one side, each benchmark's iterations pooled over the
-   * files, in the order the files first give them: JMH runs of two revisions interleaved in time
-   * weigh a machine's drift on both sides alike.
+   * The checks of several result files of one side, each one's forks pooled over the files, in the
+   * order the files first give them: JMH runs of two revisions interleaved in time weigh a
+   * machine's drift on both sides alike. The notes say what the side's files ran differently and
+   * which scores JMH itself found too uncertain ({@link JmhNotes}).
    *
-   * @throws UnreadableEvidenceException when a file is unreadable, or gives a benchmark in another
-   *     unit than the side gave it before (in an earlier file, or earlier in the same one)
+   * @throws UnreadableEvidenceException when a file is unreadable, or gives a check in another unit
+   *     than the side gave it before (in an earlier file, or earlier in the same one)
+   * @throws JmhSetupMismatchException when files give a benchmark measured in another way
    */
-  public static List<JmhBenchmark> read(List<Path> files) throws IOException {
+  public static JmhSide read(List<Path> files) throws IOException {
     Map<String, JmhBenchmark> pooled = new LinkedHashMap<>();
+    List<String> notes = new ArrayList<>();
+    JmhNotes.Differences differences = new JmhNotes.Differences();
     for (Path file : files) {
-      for (JmhBenchmark benchmark : read(file)) {
-        JmhBenchmark earlier = pooled.get(benchmark.id());
-        pooled.put(benchmark.id(), earlier == null ? benchmark : pool(file, earlier, benchmark));
+      for (JmhBenchmark check : read(file)) {
+        JmhNotes.largeError(file, check).ifPresent(notes::add);
+        JmhBenchmark earlier = pooled.get(check.id());
+        if (earlier != null && check.primary()) {
+          differences.add(check.id(), earlier.setup().against(check.setup()));
+        }
+        pooled.put(check.id(), earlier == null ? check : pool(file, earlier, check));
       }
     }
-    return List.copyOf(pooled.values());
+    differences.refuseOrNote("files of one side", "an earlier file", "a later one", notes);
+    return new JmhSide(List.copyOf(pooled.values()), notes);
   }
 
   private static JmhBenchmark pool(Path file, JmhBenchmark earlier, JmhBenchmark more) {
@@ -83,42 +96,84 @@ public final class JmhResults {
     double[] values = new double[a.size() + b.size()];
     System.arraycopy(a.values(), 0, values, 0, a.size());
     System.arraycopy(b.values(), 0, values, a.size(), b.size());
-    return new JmhBenchmark(
-        earlier.benchmark(), earlier.id(), new Samples(a.id(), a.unit(), a.better(), values));
+    return earlier.withSamples(new Samples(a.id(), a.unit(), a.better(), values));
   }
 
-  private static JmhBenchmark benchmark(Path file, int index, JsonNode node) {
+  /** The benchmark's primary score and each of its secondary metrics. */
+  private static List<JmhBenchmark> checks(Path file, int index, JsonNode node) {
     String name = node.path("benchmark").asText("");
     String mode = node.path("mode").asText("");
     JsonNode metric = node.path("primaryMetric");
-    JsonNode raw = metric.path("rawData");
-    if (name.isEmpty() || mode.isEmpty() || !raw.isArray() || !metric.has("scoreUnit")) {
+    if (name.isEmpty() || mode.isEmpty()) {
       throw new UnreadableEvidenceException(
-          file,
-          "benchmark "
-              + (index + 1)
-              + " lacks benchmark, mode, primaryMetric.scoreUnit or primaryMetric.rawData");
+          file, "benchmark " + (index + 1) + " lacks benchmark, mode or primaryMetric");
     }
-    String id = name + " [" + mode + "]" + params(node.path("params"));
+    String within = " [" + mode + "]" + params(node.path("params"));
     Better better = mode.equals("thrpt") ? Better.HIGHER : Better.LOWER;
-    Samples samples =
-        new Samples(id, metric.get("scoreUnit").asText(), better, scores(file, index, raw));
-    return new JmhBenchmark(name, id, samples);
+    JmhSetup setup = JmhSetup.of(node);
+    List<JmhBenchmark> checks = new ArrayList<>();
+    checks.add(check(file, index, name, within, null, metric, better, setup));
+    node.path("secondaryMetrics")
+        .properties()
+        .forEach(
+            entry -> {
+              String secondary = entry.getKey();
+              Better direction =
+                  secondary.replace("·", "").startsWith("gc.") ? Better.LOWER : better;
+              checks.add(
+                  check(file, index, name, within, secondary, entry.getValue(), direction, setup));
+            });
+    return checks;
   }
 
-  /** Every iteration's score; JMH writes "NaN" for an iteration that failed, which is no score. */
-  private static double[] scores(Path file, int index, JsonNode rawData) {
-    List<Double> scores = new ArrayList<>();
+  private static JmhBenchmark check(
+      Path file,
+      int index,
+      String name,
+      String within,
+      String secondary,
+      JsonNode metric,
+      Better better,
+      JmhSetup setup) {
+    String benchmark = secondary == null ? name : name + ":" + secondary;
+    JsonNode raw = metric.path("rawData");
+    if (!raw.isArray() || !metric.has("scoreUnit")) {
+      throw new UnreadableEvidenceException(
+          file, "benchmark " + (index + 1) + " (" + benchmark + ") lacks its scoreUnit or rawData");
+    }
+    String id = benchmark + within;
+    Samples samples =
+        new Samples(id, metric.get("scoreUnit").asText(), better, forkMeans(file, index, raw));
+    return new JmhBenchmark(
+        benchmark,
+        id,
+        secondary,
+        samples,
+        metric.path("score").asDouble(Double.NaN),
+        metric.path("scoreError").asDouble(Double.NaN),
+        setup);
+  }
+
+  /**
+   * Each fork's mean score. JMH writes "NaN" for an iteration that failed, which is no score: the
+   * file is refused rather than the fork's mean made of the rest.
+   */
+  private static double[] forkMeans(Path file, int index, JsonNode rawData) {
+    List<Double> means = new ArrayList<>();
     for (JsonNode fork : rawData) {
+      double sum = 0;
       for (JsonNode iteration : fork) {
         if (!iteration.isNumber()) {
           throw new UnreadableEvidenceException(
               file, "benchmark " + (index + 1) + ": rawData holds " + iteration + ", not a number");
         }
-        scores.add(iteration.asDouble());
+        sum += iteration.asDouble();
+      }
+      if (!fork.isEmpty()) {
+        means.add(sum / fork.size());
       }
     }
-    return scores.stream().mapToDouble(Double::doubleValue).toArray();
+    return means.stream().mapToDouble(Double::doubleValue).toArray();
   }
 
   private static String params(JsonNode params) {

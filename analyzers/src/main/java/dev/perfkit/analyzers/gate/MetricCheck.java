@@ -13,14 +13,16 @@ import dev.perfkit.analyzers.summary.Metric.Better;
  * @param shift the Hodges-Lehmann shift (candidate minus baseline) with its bootstrap interval, or
  *     null when the check is inconclusive for want of observations
  * @param pValue the two-sided Mann-Whitney p-value, or null with {@code shift}
- * @param familyPValue the p-value Holm's correction gives it among the run's load-dependent checks
+ * @param familyPValue the p-value Holm's correction gives it among the run's load-dependent metrics
  *     ({@link LoadDependentChecks}), which then decided the verdict; null for a check judged on its
  *     own
  * @param budget the largest regression allowed
  * @param allowed that budget in {@code unit}, against the baseline's median; null when unknown
  * @param verdict what the gate concluded
- * @param note why, in a few words: "not significant", "need 4 or more runs a side (--repeat N, or N
- *     runs pooled)"
+ * @param note why: the significance rule's words, then what the budget adds ("; beyond budget")
+ *     and, for a pass, the smallest change it could have detected
+ * @param detectable that smallest change, either way, in {@code unit}: the shift of the candidate's
+ *     observations that would have been significant; null when none could be
  */
 public record MetricCheck(
     String id,
@@ -34,7 +36,8 @@ public record MetricCheck(
     Budget budget,
     Double allowed,
     Verdict verdict,
-    String note) {
+    String note,
+    Double detectable) {
 
   /** The shift relative to the baseline's median, or NaN when there is none to relate it to. */
   public double relativeShift() {

@@ -12,7 +12,8 @@ import java.util.List;
  *     "ZGC", "Shenandoah"), or empty
  * @param runSeconds the time the log covers, from its earliest to its latest time (uptime, or
  *     wall-clock time when the log has no uptime): an excerpt of a long run covers its own span,
- *     not the JVM's uptime; every share and rate of the log is over this span
+ *     not the JVM's uptime; a JDK 8 log's span starts at 0, since such a log is written from JVM
+ *     start on; every share and rate of the log is over this span
  * @param pauses statistics over every pause
  * @param pauseGroups pauses per type and cause, most total time first
  * @param longestPauses the longest pauses, longest first ({@link #TOP_PAUSES} at most)
@@ -26,6 +27,9 @@ import java.util.List;
  *     bracket never closed); empty when neither
  * @param timeline every pause on the JVM's clock, or per second beyond {@link PauseTimeline#CAP}
  *     pauses; null in a summary written before it
+ * @param cpuStarvation the pauses whose real time far exceeded their GC threads' CPU time, from the
+ *     {@code gc,cpu} lines or JDK 8's {@code [Times: ...]}; {@link CpuStarvation#NONE} when the log
+ *     has neither
  */
 public record GcLog(
     String collector,
@@ -38,7 +42,8 @@ public record GcLog(
     long maxHeapCapacityBytes,
     boolean truncated,
     String truncationNote,
-    PauseTimeline timeline)
+    PauseTimeline timeline,
+    CpuStarvation cpuStarvation)
     implements Summarizable {
 
   /** How many of the longest pauses are kept. */
@@ -50,6 +55,7 @@ public record GcLog(
     pauseGroups = List.copyOf(pauseGroups);
     longestPauses = List.copyOf(longestPauses);
     cycles = List.copyOf(cycles);
+    cpuStarvation = cpuStarvation == null ? CpuStarvation.NONE : cpuStarvation;
   }
 
   /** The share of the span the log covers spent in pauses, 0.0 to 1.0; 0 when it is unknown. */

@@ -22,6 +22,7 @@ final class GcLogAggregator {
   private final Map<String, CycleGroup> cycles = new LinkedHashMap<>();
   private final PriorityQueue<GcPause> longest = new PriorityQueue<>(BY_DURATION);
   private final PauseTimelineBuilder timeline = new PauseTimelineBuilder(PauseTimeline.CAP);
+  private final CpuStarvation.Tally starvation = new CpuStarvation.Tally();
 
   /**
    * The cycle that logs no duration and has started, -1 when none: ZGC before its generational mode
@@ -103,6 +104,11 @@ final class GcLogAggregator {
     maxCapacity = Math.max(maxCapacity, pause.heapCapacityBytes());
   }
 
+  /** The CPU and real time the log gave for a pause it has counted. */
+  void pauseCpu(GcPause pause, GcCpuTime time) {
+    starvation.add(pause, time);
+  }
+
   /**
    * Counts a cycle. A ZGC cycle's end line gives the heap at its end, which counts as a heap after
    * GC: ZGC's pauses carry no heap, so it is the only heap after GC a ZGC log gives.
@@ -158,6 +164,7 @@ final class GcLogAggregator {
         maxCapacity,
         truncated,
         note,
-        timeline.build());
+        timeline.build(),
+        starvation.result());
   }
 }

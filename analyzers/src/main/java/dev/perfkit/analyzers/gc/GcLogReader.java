@@ -41,7 +41,7 @@ public final class GcLogReader implements EvidenceReader {
 
   @Override
   public boolean recognizes(Path file, byte[] head) {
-    return isUnified(head) || isLegacy(head);
+    return isUnified(head) || isLegacy(head) || isShenandoahEndTable(head);
   }
 
   @Override
@@ -53,6 +53,8 @@ public final class GcLogReader implements EvidenceReader {
       format = new UnifiedGcLogReading(file, aggregator);
     } else if (isLegacy(head)) {
       format = new LegacyGcLogReading(file, aggregator);
+    } else if (isShenandoahEndTable(head)) {
+      return new ReadReport(file, kind(), List.of(), false, ShenandoahEndTable.note(file));
     } else {
       throw new UnreadableEvidenceException(
           file,
@@ -85,7 +87,8 @@ public final class GcLogReader implements EvidenceReader {
       while (line != null) {
         String next = reader.readLine();
         number++;
-        if (next == null && !endsWithNewline && !format.isWhole(line)) {
+        // A last line of spaces alone is an editor's or a tool's trailing blank, not a cut line.
+        if (next == null && !endsWithNewline && !line.isBlank() && !format.isWhole(line)) {
           return -number;
         }
         format.line(number, line);
@@ -98,6 +101,10 @@ public final class GcLogReader implements EvidenceReader {
   /** Whether a unified-logging line of the GC is among the complete lines of the file's head. */
   private static boolean isUnified(byte[] head) {
     return headLines(head).map(LogLine::parse).anyMatch(GcLogReader::isGcLine);
+  }
+
+  private static boolean isShenandoahEndTable(byte[] head) {
+    return ShenandoahEndTable.recognizes(new String(head, StandardCharsets.ISO_8859_1));
   }
 
   private static boolean isLegacy(byte[] head) {

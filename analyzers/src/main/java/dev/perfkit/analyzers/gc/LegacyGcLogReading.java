@@ -26,6 +26,13 @@ final class LegacyGcLogReading implements GcLogLines {
   private long abandoned;
   private long firstAbandonedLine;
 
+  /**
+   * The pause just closed, until another collection or concurrent phase closes: the {@code [Times:
+   * ...]} after it (on its line, or after G1's detail block) holds its CPU times. CMS's concurrent
+   * phases have their own, which are no pause's.
+   */
+  private GcPause lastPause;
+
   LegacyGcLogReading(Path file, GcLogAggregator aggregator) {
     this.file = file;
     this.aggregator = aggregator;
@@ -48,6 +55,12 @@ final class LegacyGcLogReading implements GcLogLines {
   @Override
   public void line(long number, String text) {
     LegacyTimestamp stamp = LegacyTimestamp.leading(text);
+    if (!Double.isNaN(stamp.uptimeSeconds())) {
+      // JDK 8 writes -Xloggc from JVM start and stamps uptime: the log covers the time before its
+      // first collection too. Spanning from the first GC made one pause at 3.9 s of a 4 s log
+      // look like most of the run.
+      aggregator.covers(0);
+    }
     if (stamp.hasTime()) {
       aggregator.covers(aggregator.secondsOf(stamp.uptimeSeconds(), stamp.epochSeconds()));
     }
@@ -134,10 +147,18 @@ final class LegacyGcLogReading implements GcLogLines {
   }
 
   private void close() {
+    if (startsWith(event, "[Times: ")) {
+      times();
+      return;
+    }
     if (!mayBeCollection(event)) {
+      if (startsWith(event, "[CMS-concurrent")) {
+        lastPause = null;
+      }
       event.setLength(0);
       return;
     }
+    boolean concurrentPhase = startsWith(event, "[GC concurrent");
     LegacyRecord record = LegacyRecord.of(event);
     event.setLength(0);
     if (!aggregator.knowsCollector()) {
@@ -151,12 +172,25 @@ final class LegacyGcLogReading implements GcLogLines {
     } catch (NumberFormatException e) {
       throw new UnreadableEvidenceException(file, "line " + eventLine + ": unparseable pause line");
     }
+    if (pause != null || concurrentPhase) {
+      // G1's detail lines ([GC Worker Start ...]) are neither: the times come after them.
+      lastPause = pause;
+    }
     if (pause != null) {
       pauses++;
       aggregator.pause(pause);
       // The log covers the pause to its end: JDK 8 stamps an event when it begins.
       aggregator.covers(pause.atSeconds());
     }
+  }
+
+  private void times() {
+    GcCpuTime time = GcCpuTime.legacy(event);
+    event.setLength(0);
+    if (time != null && lastPause != null) {
+      aggregator.pauseCpu(lastPause, time);
+    }
+    lastPause = null;
   }
 
   /**

@@ -18,6 +18,13 @@ final class UnifiedGcLogReading implements GcLogLines {
   private final Path file;
   private final GcLogAggregator aggregator;
 
+  /**
+   * The pause just read, until another {@code gc} line: the {@code gc,cpu} line after it holds its
+   * CPU times. Concurrent phases get such lines too (with the same id after an initial mark), and a
+   * phase that waits on purpose is no starved pause.
+   */
+  private GcPause lastPause;
+
   UnifiedGcLogReading(Path file, GcLogAggregator aggregator) {
     this.file = file;
     this.aggregator = aggregator;
@@ -46,8 +53,14 @@ final class UnifiedGcLogReading implements GcLogLines {
     if (message.startsWith("Using ")) {
       aggregator.collector(collectorName(message.substring("Using ".length())));
     } else if (GcEventParser.mayBePause(message)) {
-      aggregator.pause(pause(number, message, aggregator.secondsOf(line)));
+      lastPause = pause(number, message, aggregator.secondsOf(line));
+      aggregator.pause(lastPause);
+    } else if (line.tags().equals("gc,cpu")) {
+      cpuLine(message);
     } else {
+      if (line.tags().equals("gc")) {
+        lastPause = null;
+      }
       cycleLine(number, line);
     }
   }
@@ -91,6 +104,15 @@ final class UnifiedGcLogReading implements GcLogLines {
       }
     }
     return true;
+  }
+
+  /** The CPU times of the pause just read, when the line names its collection. */
+  private void cpuLine(String message) {
+    GcCpuTime.OfGc times = GcCpuTime.unified(message);
+    if (times != null && lastPause != null && times.gcId() == lastPause.gcId()) {
+      aggregator.pauseCpu(lastPause, times.time());
+    }
+    lastPause = null;
   }
 
   /** A cycle's end line, with or without a duration, or the start line of one without. */

@@ -71,6 +71,9 @@ public final class JfrRecordingReader implements EvidenceReader {
     if (!truncation.isEmpty()) {
       notes.add(truncation);
     }
+    if (recording.counted() != null) {
+      notes.add(CountedNote.of(recording.counted()));
+    }
     if (NothingToAnalyze.holds(recording)) {
       notes.add(NothingToAnalyze.note(recording));
     }

@@ -34,6 +34,7 @@ final class RecordingAggregate {
   private final Map<StackEvent, String> labels = new EnumMap<>(StackEvent.class);
   private StackFolder chunkSamples = newChunkSamples();
   private String chunkProfilerEvent;
+  private boolean chunkWallSetting;
   private final StackFolder allocTlab = new StackFolder(StackEvent.ALLOC, ValueUnit.BYTES);
   private final StackFolder allocSampled = new StackFolder(StackEvent.ALLOC, ValueUnit.BYTES);
   private final StackFolder lock = new StackFolder(StackEvent.LOCK, ValueUnit.NANOSECONDS);
@@ -61,7 +62,7 @@ final class RecordingAggregate {
       folder.endChunk();
     }
     if (!chunkSamples.builder().isEmpty()) {
-      SampledEvent sampled = SampledEvent.of(chunkProfilerEvent);
+      SampledEvent sampled = SampledEvent.of(chunkProfilerEvent, chunkWallSetting);
       labels.putIfAbsent(sampled.kind(), sampled.label());
       switch (sampled.kind()) {
         case WALL -> wall.builder().merge(chunkSamples.builder());
@@ -71,6 +72,7 @@ final class RecordingAggregate {
     }
     chunkSamples = newChunkSamples();
     chunkProfilerEvent = null;
+    chunkWallSetting = false;
   }
 
   private static StackFolder newChunkSamples() {
@@ -105,10 +107,18 @@ final class RecordingAggregate {
     };
   }
 
-  /** async-profiler names the event its execution samples hold in a setting called "event". */
+  /**
+   * async-profiler names the event its execution samples hold in a setting called "event"; 3.x
+   * writes its wall-clock interval in a setting called "wall" (and "event" empty when wall is all
+   * it sampled).
+   */
   private void setting(RecordedEvent event) {
-    if ("event".equals(event.getString("name"))) {
+    String name = event.getString("name");
+    if ("event".equals(name)) {
       chunkProfilerEvent = event.getString("value");
+      byAsyncProfiler = true;
+    } else if ("wall".equals(name)) {
+      chunkWallSetting = true;
       byAsyncProfiler = true;
     }
   }

@@ -7,6 +7,8 @@ import java.util.Set;
  * What the {@code jdk.ExecutionSample} events of a chunk sampled. The JVM's are CPU samples;
  * async-profiler 2.x and 3.x store every execution event that way (wall clock, hardware counters,
  * method tracing) and name the real one in a {@code jdk.ActiveSetting} called {@code event}.
+ * async-profiler 3.x samples wall clock with {@code wall=INTERVAL}: its recording then names no
+ * event ({@code jfr print} shows {@code event = N/A}) and holds a setting called {@code wall}.
  * async-profiler 4.x writes wall-clock samples as {@code profiler.WallClockSample} instead.
  *
  * @param kind the profile the samples feed
@@ -16,6 +18,9 @@ record SampledEvent(StackEvent kind, String label) {
 
   /** CPU samples: the JVM's own (no profiler named an event), or async-profiler's CPU time. */
   static final SampledEvent CPU = new SampledEvent(StackEvent.CPU, StackEvent.CPU.inputName());
+
+  private static final SampledEvent WALL =
+      new SampledEvent(StackEvent.WALL, StackEvent.WALL.inputName());
 
   /** async-profiler's timer-based CPU sampling, and the perf events that count CPU time. */
   private static final Set<String> CPU_TIME = Set.of("cpu", "itimer", "ctimer", "cpu-clock");
@@ -43,11 +48,23 @@ record SampledEvent(StackEvent kind, String label) {
 
   /** The samples of a chunk whose profiler named {@code profilerEvent}, or null when none did. */
   static SampledEvent of(String profilerEvent) {
-    if (profilerEvent == null || profilerEvent.isEmpty() || CPU_TIME.contains(profilerEvent)) {
+    return of(profilerEvent, false);
+  }
+
+  /**
+   * The samples of a chunk whose profiler named {@code profilerEvent} (null when none did), and set
+   * a wall-clock interval or not: with no event named, the wall clock is all it sampled.
+   */
+  static SampledEvent of(String profilerEvent, boolean wallSetting) {
+    boolean noEvent = profilerEvent == null || profilerEvent.isEmpty();
+    if (noEvent && wallSetting) {
+      return WALL;
+    }
+    if (noEvent || CPU_TIME.contains(profilerEvent)) {
       return CPU;
     }
     if (profilerEvent.equals("wall")) {
-      return new SampledEvent(StackEvent.WALL, StackEvent.WALL.inputName());
+      return WALL;
     }
     if (isPerfEvent(profilerEvent)) {
       return new SampledEvent(

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.jfr;
 
+import dev.perfkit.analyzers.stacks.FrameNames;
 import dev.perfkit.analyzers.stacks.FrameTable;
 import dev.perfkit.analyzers.stacks.FrameTree;
 import dev.perfkit.analyzers.stacks.FrameType;
@@ -18,7 +19,8 @@ import jdk.jfr.consumer.RecordedThread;
 /**
  * Folds the stacks of one kind of JFR event into a frame tree. Within a chunk, the parser hands out
  * the same stack-trace, class and thread objects for the same constant-pool entries, so each is
- * turned into a tree node or a name once per chunk and then found by identity.
+ * turned into a tree node or a name once per chunk and then found by identity. Generated names are
+ * folded ({@link FrameNames}) as the collapsed-stack reader folds them.
  */
 final class StackFolder {
 
@@ -77,7 +79,8 @@ final class StackFolder {
   }
 
   private int classFrame(RecordedClass type) {
-    return builder.frames().intern(ClassNames.sourceName(type.getName()), FrameType.CLASS);
+    String name = FrameNames.normalize(ClassNames.sourceName(type.getName()));
+    return builder.frames().intern(name, FrameType.CLASS);
   }
 
   /**
@@ -96,7 +99,7 @@ final class StackFolder {
     }
     RecordedClass type = method.getType();
     String name = type == null ? "" : type.getName().replace('/', '.') + ".";
-    return name + method.getName();
+    return FrameNames.normalize(name + method.getName());
   }
 
   private static String threadName(RecordedThread thread) {

@@ -1,7 +1,6 @@
 package dev.perfkit.analyzers.model;
 
 import dev.perfkit.analyzers.format.Numbers;
-import java.util.Locale;
 
 /**
  * A number with its unit: what findings and metrics carry instead of pre-formatted text. Its {@link
@@ -40,12 +39,27 @@ public record Quantity(double value, Unit unit) {
       case BYTES_PER_REQUEST -> Numbers.bytes(Math.round(value)) + " per request";
       case NANOSECONDS -> Numbers.millis(value / 1e6);
       case MILLISECONDS -> Numbers.millis(value);
-      case SECONDS -> String.format(Locale.ROOT, value < 10 ? "%.2f s" : "%,.1f s", value);
+      case SECONDS -> Numbers.seconds(value);
       case MILLISECONDS_PER_REQUEST -> Numbers.millis(value) + " per request";
       case REQUESTS_PER_SECOND -> Numbers.rate(value) + " requests/s";
-      case PER_SECOND -> String.format(Locale.ROOT, "%,.1f/s", value);
-      case THREADS -> String.format(Locale.ROOT, "%.2f threads", value);
+      case PER_SECOND -> Numbers.tenths(value) + "/s";
+      case THREADS -> Numbers.fixed(value, 2) + " threads";
       case FRACTION -> Numbers.percent(value);
     };
+  }
+
+  /**
+   * The quantity read as a change, without its sign: a change of a share in percentage points
+   * ({@code 4.50 pp}), any other in the unit's own words ({@code 1.2 ms}).
+   */
+  public String changeText() {
+    return unit == Unit.FRACTION
+        ? Numbers.points(value)
+        : new Quantity(Math.abs(value), unit).text();
+  }
+
+  /** The quantity read as a change, with its sign: {@code +1.2 ms}, {@code -4.50 pp}. */
+  public String signedChangeText() {
+    return Numbers.sign(value) + changeText();
   }
 }

@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 
 /** The summary exactly as summary.json holds it, for programs. */
-public final class JsonFormat implements AnalysisFormat {
+public final class JsonFormat implements Format<AnalysisReport> {
 
   @Override
   public void render(AnalysisReport report, PrintWriter out) throws IOException {

@@ -1,8 +1,10 @@
 package dev.perfkit.analyzers.output;
 
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,25 +16,19 @@ import java.util.Locale;
  */
 public final class MetricsHeadline {
 
-  /** The metrics shown, in order, with their labels. */
-  private static final List<String[]> SHOWN =
-      List.of(
-          new String[] {"throughput", "throughput"},
-          new String[] {"latency-p99", "latency p99"},
-          new String[] {"success-rate", "success rate"},
-          new String[] {"alloc-bytes-per-request", "alloc/request"},
-          new String[] {"cpu-time-per-request", "CPU/request"},
-          new String[] {"gc-pause-share", "GC pause share"});
+  /** The label column's width: the longest label the headline shows. */
+  private static final int LABEL_WIDTH =
+      MetricKind.headline().stream().mapToInt(kind -> kind.label().length()).max().orElse(0);
 
   private MetricsHeadline() {}
 
   /** Prints the block and a blank line, or nothing when the summary has none of these metrics. */
   public static void print(RunSummary summary, PrintWriter out) {
     List<String> lines = new ArrayList<>();
-    for (String[] shown : SHOWN) {
-      Metric metric = summary.metric(shown[0]);
+    for (MetricKind kind : MetricKind.headline()) {
+      Metric metric = summary.metric(kind.id());
       if (metric != null) {
-        lines.add(line(shown[1], metric));
+        lines.add(line(kind.label(), metric));
       }
     }
     if (lines.isEmpty()) {
@@ -45,20 +41,25 @@ public final class MetricsHeadline {
 
   private static String line(String label, Metric metric) {
     return String.format(
-        Locale.ROOT, "  %-15s %-22s %s", label, metric.valueText(), spread(metric));
+        Locale.ROOT,
+        "  %-" + LABEL_WIDTH + "s %-22s %s",
+        label,
+        metric.valueText(),
+        spread(metric));
   }
 
   private static String spread(Metric metric) {
     Metric.Spread spread = metric.spread();
     Metric.Interval interval = spread.interval();
     if (interval == null) {
-      return String.format(Locale.ROOT, "(n=%,d, no interval)", spread.samples());
+      return "(n=" + Numbers.count(spread.samples()) + ", no interval)";
     }
-    return String.format(
-        Locale.ROOT,
-        "(%s to %s, n=%,d)",
-        Quantity.of(interval.low(), metric.unit()).text(),
-        Quantity.of(interval.high(), metric.unit()).text(),
-        spread.samples());
+    return "("
+        + Quantity.of(interval.low(), metric.unit()).text()
+        + " to "
+        + Quantity.of(interval.high(), metric.unit()).text()
+        + ", n="
+        + Numbers.count(spread.samples())
+        + ")";
   }
 }

@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.rules;
 
 import dev.perfkit.analyzers.findings.Input;
+import dev.perfkit.analyzers.gc.CpuStarvation;
 import dev.perfkit.analyzers.gc.GcLog;
 import dev.perfkit.analyzers.gc.GcPause;
 import dev.perfkit.analyzers.gc.PauseGroup;
@@ -25,6 +26,8 @@ import java.util.stream.Collectors;
  *     Pause): 28 pauses, 800 ms"), or empty
  * @param longest the longest pause described ("Pause Full (System.gc()), GC(12), at 4.1 s")
  * @param longestFull whether the longest pause was a full GC
+ * @param cpuStarvation pauses whose real time far exceeded their GC threads' CPU time (a GC log's
+ *     {@code gc,cpu} or {@code [Times: ...]}); {@link CpuStarvation#NONE} from JFR
  */
 public record GcActivity(
     String source,
@@ -41,7 +44,8 @@ public record GcActivity(
     Map<String, Long> fullGcCauses,
     String mostPauseTime,
     String longest,
-    boolean longestFull) {
+    boolean longestFull,
+    CpuStarvation cpuStarvation) {
 
   /** The pauses of the run, from whichever evidence {@link RuleInputs} found richest. */
   public static final Input<GcActivity> INPUT =
@@ -86,7 +90,8 @@ public record GcActivity(
         causes,
         log.pauseGroups().isEmpty() ? "" : describe(log.pauseGroups().get(0)),
         top == null ? "" : describe(top),
-        top != null && top.full());
+        top != null && top.full(),
+        log.cpuStarvation());
   }
 
   static GcActivity of(GcPauses jfr) {
@@ -106,7 +111,8 @@ public record GcActivity(
         jfr.fullGcsByCause(),
         mostPauseTime(jfr),
         top == null ? "" : top.name() + " (" + top.cause() + "), GC(" + top.gcId() + ")",
-        top != null && GcPauses.isFull(top.name()));
+        top != null && GcPauses.isFull(top.name()),
+        CpuStarvation.NONE);
   }
 
   private static String mostPauseTime(GcPauses jfr) {
@@ -133,7 +139,7 @@ public record GcActivity(
         + Quantity.millis(group.totalMs()).text();
   }
 
-  private static String describe(GcPause pause) {
+  static String describe(GcPause pause) {
     return String.format(
         Locale.ROOT,
         "Pause %s%s, GC(%d), at %.1f s",

@@ -20,6 +20,12 @@ public final class GcOverheadRule extends RuleBase {
 
   static final int MIN_SCORE = 25;
 
+  /**
+   * A span shorter than this is too short to judge a share of time: one 6 ms pause in a 7 ms
+   * excerpt is 91% of it, and says nothing of the run's overhead.
+   */
+  static final double MIN_RUN_SECONDS = 1.0;
+
   public GcOverheadRule() {
     super("gc-overhead", "GC overhead", GcActivity.INPUT);
   }
@@ -27,6 +33,9 @@ public final class GcOverheadRule extends RuleBase {
   @Override
   public List<Finding> evaluate(AnalysisInputs inputs) {
     GcActivity gc = inputs.require(GcActivity.INPUT);
+    if (gc.runSeconds() < MIN_RUN_SECONDS) {
+      return List.of();
+    }
     int score = shareScore(gc.pauseShare());
     return score < MIN_SCORE ? List.of() : List.of(finding(gc, score));
   }
@@ -37,26 +46,34 @@ public final class GcOverheadRule extends RuleBase {
 
   private Finding finding(GcActivity gc, int score) {
     String pauses = gc.source().equals("GC log") ? "pauses" : "collections";
+    boolean starved = GcStarvation.mostPauseTimeStarved(gc);
+    List<Evidence> evidence = evidence(gc, pauses);
+    if (gc.cpuStarvation().starvedPauses() > 0) {
+      evidence.addAll(GcStarvation.evidence(gc.cpuStarvation()));
+    }
     return finding("", score)
         .summary(
             String.format(
-                "The application was paused for GC %s of the time: %s in %s %s over %s.",
-                Quantity.fraction(gc.pauseShare()).text(),
-                Quantity.millis(gc.totalPauseMs()).text(),
-                Quantity.count(gc.pauseCount()).text(),
-                pauses,
-                Quantity.of(gc.runSeconds(), Unit.SECONDS).text()))
+                    "The application was paused for GC %s of the time: %s in %s %s over %s.",
+                    Quantity.fraction(gc.pauseShare()).text(),
+                    Quantity.millis(gc.totalPauseMs()).text(),
+                    Quantity.count(gc.pauseCount()).text(),
+                    pauses,
+                    Quantity.of(gc.runSeconds(), Unit.SECONDS).text())
+                + (starved ? " " + GcStarvation.sentence(gc.cpuStarvation()) : ""))
         .explanation(
             "During a pause no application thread runs, so every request in flight waits and"
                 + " throughput drops by the same share. Pause time grows with the allocation rate"
                 + " and with how much survives each collection.")
         .suggestion(
-            "Allocate less on the hot paths (see the allocation profile), give the young"
-                + " generation more room (a larger -Xmx, or -Xmn for Parallel and Serial), or use"
-                + " a collector that works concurrently (-XX:+UseZGC) when latency matters more"
-                + " than throughput.")
+            starved
+                ? GcStarvation.SUGGESTION
+                : "Allocate less on the hot paths (see the allocation profile), give the young"
+                    + " generation more room (a larger -Xmx, or -Xmn for Parallel and Serial), or"
+                    + " use a collector that works concurrently (-XX:+UseZGC) when latency"
+                    + " matters more than throughput.")
         .source(gc.source())
-        .evidence(evidence(gc, pauses));
+        .evidence(evidence);
   }
 
   private static List<Evidence> evidence(GcActivity gc, String pauses) {

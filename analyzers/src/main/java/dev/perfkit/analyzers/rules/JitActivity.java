@@ -7,6 +7,7 @@ import dev.perfkit.analyzers.compilation.InliningLimits;
 import dev.perfkit.analyzers.compilation.MethodCompileStats;
 import dev.perfkit.analyzers.findings.Input;
 import dev.perfkit.analyzers.jfr.Compilations;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -16,7 +17,8 @@ import java.util.stream.Collectors;
 /**
  * The JIT's work in a run, whichever evidence told it: a HotSpot compilation log, or a JFR
  * recording's {@code jdk.Compilation} and {@code jdk.CompilerInlining} events. Every method is
- * named {@code pkg.Class.method}. JFR gives no callee bytecode size, no call count at a site and no
+ * named {@code pkg.Class.method}, with its descriptor where a log's overloads would share the name
+ * ({@link OverloadNames}). JFR gives no callee bytecode size, no call count at a site and no
  * inlining flags (the defaults are assumed), so the inlining rule weighs its sites by CPU share
  * alone.
  *
@@ -49,19 +51,31 @@ public record JitActivity(
   }
 
   static JitActivity of(CompilationLog log) {
+    OverloadNames names = new OverloadNames(methodsNamed(log));
     return new JitActivity(
         "compilation log",
         log.limits(),
-        log.failedCallSites().stream().map(JitActivity::dotted).toList(),
+        log.failedCallSites().stream().map(site -> dotted(site, names)).toList(),
         log.methods().stream()
             .filter(method -> method.highestLevel() >= 4)
-            .map(method -> Methods.dotted(method.method()))
+            .map(method -> names.of(method.method()))
             .collect(Collectors.toSet()),
-        log.longestCompilations().stream().map(JitActivity::dotted).toList(),
+        log.longestCompilations().stream().map(task -> dotted(task, names)).toList(),
         log.methods().stream()
             .collect(
-                Collectors.toMap(
-                    m -> Methods.dotted(m.method()), Function.identity(), (a, b) -> a)));
+                Collectors.toMap(m -> names.of(m.method()), Function.identity(), (a, b) -> a)));
+  }
+
+  /** Every method the log names, so that overloads are told apart wherever they appear. */
+  private static List<String> methodsNamed(CompilationLog log) {
+    List<String> methods = new ArrayList<>();
+    log.methods().forEach(m -> methods.add(m.method()));
+    log.longestCompilations().forEach(task -> methods.add(task.method()));
+    for (FailedCallSite site : log.failedCallSites()) {
+      methods.add(site.caller());
+      methods.add(site.callee());
+    }
+    return methods;
   }
 
   static JitActivity of(Compilations jfr) {
@@ -100,10 +114,10 @@ public record JitActivity(
         Map.of());
   }
 
-  private static FailedCallSite dotted(FailedCallSite site) {
+  private static FailedCallSite dotted(FailedCallSite site, OverloadNames names) {
     return new FailedCallSite(
-        Methods.dotted(site.caller()),
-        Methods.dotted(site.callee()),
+        names.of(site.caller()),
+        names.of(site.callee()),
         site.calleeBytes(),
         site.reason(),
         site.occurrences(),
@@ -112,10 +126,10 @@ public record JitActivity(
         site.compilers());
   }
 
-  private static CompileTask dotted(CompileTask task) {
+  private static CompileTask dotted(CompileTask task, OverloadNames names) {
     return new CompileTask(
         task.compileId(),
-        Methods.dotted(task.method()),
+        names.of(task.method()),
         task.compiler(),
         task.level(),
         task.bytecodeBytes(),

@@ -40,6 +40,7 @@ public final class LongGcPauseRule extends RuleBase {
 
   private Finding finding(GcActivity gc) {
     boolean percentiles = !Double.isNaN(gc.p99Ms());
+    boolean starved = GcStarvation.longestStarved(gc);
     String summary =
         "The longest GC pause took "
             + Quantity.millis(gc.maxPauseMs()).text()
@@ -50,20 +51,28 @@ public final class LongGcPauseRule extends RuleBase {
                     + " over "
                     + Quantity.count(gc.pauseCount()).text()
                     + " pauses."
-                : ", in " + Quantity.count(gc.pauseCount()).text() + " collections.");
+                : ", in " + Quantity.count(gc.pauseCount()).text() + " collections.")
+            + (starved ? " " + GcStarvation.sentence(gc.cpuStarvation()) : "");
+    List<Evidence> evidence = evidence(gc, percentiles);
+    if (gc.cpuStarvation().starvedPauses() > 0) {
+      evidence.addAll(GcStarvation.evidence(gc.cpuStarvation()));
+    }
     return finding("", score(gc.maxPauseMs()))
         .summary(summary)
         .explanation(
             "Every request in flight during a pause waits for it to end, so the longest pauses"
                 + " show up directly in the tail latency (p99, p99.9) of a service.")
-        .suggestion(
-            gc.longestFull()
-                ? "Avoid the full GCs (see the full-gc finding): they cause the longest pauses."
-                : "Set a pause goal the collector can aim for (-XX:MaxGCPauseMillis with G1),"
-                    + " reduce what survives young collections, or switch to ZGC (-XX:+UseZGC),"
-                    + " whose pauses stay under a millisecond.")
+        .suggestion(starved ? GcStarvation.SUGGESTION : suggestion(gc))
         .source(gc.source())
-        .evidence(evidence(gc, percentiles));
+        .evidence(evidence);
+  }
+
+  private static String suggestion(GcActivity gc) {
+    return gc.longestFull()
+        ? "Avoid the full GCs (see the full-gc finding): they cause the longest pauses."
+        : "Set a pause goal the collector can aim for (-XX:MaxGCPauseMillis with G1),"
+            + " reduce what survives young collections, or switch to ZGC (-XX:+UseZGC),"
+            + " whose pauses stay under a millisecond.";
   }
 
   private static List<Evidence> evidence(GcActivity gc, boolean percentiles) {

@@ -19,14 +19,17 @@ final class Methods {
         + method.substring(separator + 2, paren < 0 ? method.length() : paren);
   }
 
-  /** The class part of {@code pkg.Class.method}. */
+  /** The class part of {@code pkg.Class.method} (an overload's descriptor has no dots). */
   static String holderOf(String method) {
-    int dot = method.lastIndexOf('.');
+    int paren = method.indexOf('(');
+    int dot = method.lastIndexOf('.', paren < 0 ? method.length() : paren);
     return dot < 0 ? "" : method.substring(0, dot);
   }
 
-  /** The method name of {@code pkg.Class.method}. */
+  /** The method name of {@code pkg.Class.method}, without an overload's descriptor. */
   static String simpleNameOf(String method) {
-    return method.substring(method.lastIndexOf('.') + 1);
+    int paren = method.indexOf('(');
+    String name = paren < 0 ? method : method.substring(0, paren);
+    return name.substring(name.lastIndexOf('.') + 1);
   }
 }

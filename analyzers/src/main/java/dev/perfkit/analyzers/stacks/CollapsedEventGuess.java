@@ -10,12 +10,17 @@ import java.util.Optional;
  * lock}); otherwise the content does: a file where at least 90% of the stacks end in a class frame
  * ({@code java.lang.String_[i]}, {@code byte[]_[k]}) is an allocation profile, anything else a CPU
  * profile. Lock and wall-clock profiles need the name: their content does not tell them apart. A
- * file named for hardware cycles holds counts of an event, not CPU time: no CPU rule judges it.
+ * file named for hardware cycles or for page faults (Linux perf's {@code -e page-faults}, which
+ * FlameGraph's tests name {@code perf-java-faults-01}) holds counts of an event, not CPU time: no
+ * CPU rule judges it.
  */
 final class CollapsedEventGuess {
 
   /** The label of a profile named for cycles, as the JFR reader labels async-profiler's. */
   static final String CYCLES_LABEL = "cycles profile (event counts, not CPU time)";
+
+  /** The label of a profile named for page faults. */
+  static final String FAULTS_LABEL = "page-faults profile (event counts, not CPU time)";
 
   private CollapsedEventGuess() {}
 
@@ -40,12 +45,25 @@ final class CollapsedEventGuess {
   private static Optional<StackEvent> fromWord(String word) {
     return switch (word) {
       case "cpu", "itimer", "ctimer" -> Optional.of(StackEvent.CPU);
-      case "cycles" -> Optional.of(StackEvent.COUNTED);
+      case "cycles", "faults", "fault", "pagefaults" -> Optional.of(StackEvent.COUNTED);
       case "alloc", "allocation", "allocations", "live" -> Optional.of(StackEvent.ALLOC);
       case "wall" -> Optional.of(StackEvent.WALL);
       case "lock", "locks" -> Optional.of(StackEvent.LOCK);
       default -> Optional.empty();
     };
+  }
+
+  /** What the profile is, for the user: a counted event says which counts it holds. */
+  static String label(Path file, StackEvent event) {
+    if (event != StackEvent.COUNTED) {
+      return event.inputName();
+    }
+    return namesFaults(file) ? FAULTS_LABEL : CYCLES_LABEL;
+  }
+
+  private static boolean namesFaults(Path file) {
+    Path name = file.getFileName();
+    return name != null && name.toString().toLowerCase(Locale.ROOT).contains("fault");
   }
 
   static StackEvent fromContent(long classLeafLines, long stackLines) {

@@ -121,8 +121,7 @@ public final class CollapsedStacksReader implements EvidenceReader {
       FrameTable frames = parsed.builder().frames();
       parsed.classFrames().stream().forEach(frame -> frames.retype(frame, FrameType.CLASS));
     }
-    String label =
-        event == StackEvent.COUNTED ? CollapsedEventGuess.CYCLES_LABEL : event.inputName();
+    String label = CollapsedEventGuess.label(file, event);
     return new Result(parsed.builder().build(event, 0, label), parsed.truncation());
   }
 

@@ -6,7 +6,8 @@ import java.util.Arrays;
 /**
  * Interns collapsed-stack frames straight from the bytes of a line, so a frame seen before costs a
  * hash and a compare, never a String. A new frame is decoded once, its suffix stripped into a
- * {@link FrameType}, and added to the {@link FrameTable}.
+ * {@link FrameType}, its generated name folded ({@link FrameNames}), and added to the {@link
+ * FrameTable}: raw spellings of two JVMs' lambdas land on one frame.
  */
 final class RawFrameIndex {
 
@@ -57,7 +58,9 @@ final class RawFrameIndex {
   private int add(int slot, int hash, byte[] line, int from, int to) {
     String token = new String(line, from, to - from, StandardCharsets.UTF_8);
     FrameType type = suffixType(token);
-    String name = type == FrameType.UNKNOWN ? token : token.substring(0, token.length() - 4);
+    String name =
+        FrameNames.normalize(
+            type == FrameType.UNKNOWN ? token : token.substring(0, token.length() - 4));
     int id = frames.intern(normalize(name, type), type);
     if (isClassName(name, type)) {
       classFrames.set(id);

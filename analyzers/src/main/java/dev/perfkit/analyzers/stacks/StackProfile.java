@@ -3,6 +3,7 @@ package dev.perfkit.analyzers.stacks;
 import dev.perfkit.analyzers.evidence.Summarizable;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToLongFunction;
@@ -120,10 +121,11 @@ public final class StackProfile implements Summarizable {
 
   /**
    * How much of the profile a method accounts for: on the stack and self. {@code method} is a clean
-   * frame name, {@code com.example.Foo.bar}; slashes are taken as dots.
+   * frame name, {@code com.example.Foo.bar}; slashes are taken as dots, and a generated name is
+   * folded as the profile's are (the compilation log names a lambda with its address).
    */
   public MethodShare share(String method) {
-    String name = method.replace('/', '.');
+    String name = frameName(method);
     int nameId = frames.findName(name);
     // frameStats() lists the names in id order: a lookup, not a scan, for the rules that ask
     // about every failed inlining site.
@@ -131,12 +133,37 @@ public final class StackProfile implements Summarizable {
     return new MethodShare(name, stats.total(), stats.self(), total());
   }
 
+  /**
+   * A method's self count by how it ran when sampled (interpreted, C1, JIT-compiled, inlined), as
+   * the profiler marked each frame: names merge the types, this keeps them apart, so that hot code
+   * still interpreted can be told from compiled code. Empty when no sample ends in the method.
+   */
+  public Map<FrameType, Long> selfByType(String method) {
+    int nameId = frames.findName(frameName(method));
+    Map<FrameType, Long> byType = new EnumMap<>(FrameType.class);
+    for (int node = 1; nameId >= 0 && node < tree.size(); node++) {
+      int frame = tree.frame(node);
+      if (frames.nameId(frame) == nameId && tree.self(node) > 0) {
+        byType.merge(frames.type(frame), tree.self(node), Long::sum);
+      }
+    }
+    return byType;
+  }
+
+  private static String frameName(String method) {
+    return FrameNames.normalize(method.replace('/', '.'));
+  }
+
   /** The top 20s, for {@code summary.json}. */
   @Override
   public StackProfileSummary summary() {
     List<StackProfileSummary.ThreadTotal> threads = new ArrayList<>();
+    // Ties by name: the map's own order changes from one JVM to the next.
     threadTotals.entrySet().stream()
-        .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+        .sorted(
+            Map.Entry.<String, Long>comparingByValue()
+                .reversed()
+                .thenComparing(Map.Entry.comparingByKey()))
         .limit(TOP)
         .forEach(e -> threads.add(new StackProfileSummary.ThreadTotal(e.getKey(), e.getValue())));
     return new StackProfileSummary(

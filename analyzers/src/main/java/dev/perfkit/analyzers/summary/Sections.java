@@ -22,7 +22,7 @@ import dev.perfkit.analyzers.stacks.StackProfileSummary;
  * when no file gave it.
  */
 public record Sections(
-    Cpu cpu, Stack allocation, Stack wall, Stack lock, Gc gc, Jit jit, Load load) {
+    Cpu cpu, Stack allocation, Stack wall, Stack lock, Gc gc, Jit jit, Load load, Stack counted) {
 
   /** Builds the sections from an analysis's inputs; {@code sources} names each input's file. */
   public static Sections of(AnalysisInputs inputs, InputSources sources) {
@@ -36,7 +36,8 @@ public record Sections(
         inputs
             .get(LoadInputs.LOAD_RESULTS)
             .map(results -> new Load(sources.of(LoadInputs.LOAD_RESULTS), results))
-            .orElse(null));
+            .orElse(null),
+        stack(inputs, sources, StackInputs.COUNTED));
   }
 
   private static Cpu cpu(AnalysisInputs inputs, InputSources sources) {

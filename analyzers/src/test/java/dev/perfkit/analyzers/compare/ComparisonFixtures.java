@@ -9,6 +9,7 @@ import dev.perfkit.analyzers.summary.Metric.Interval;
 import dev.perfkit.analyzers.summary.Metric.Spread;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SyntheticAnalysis;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -29,9 +30,10 @@ final class ComparisonFixtures {
         "test");
   }
 
+  /** A catalog metric with one reading, in the catalog's unit and direction. */
   static Metric withoutInterval(String id, double value) {
-    return new Metric(
-        id, value, Unit.MILLISECONDS, Better.LOWER, Spread.none(5, "one reading"), "test");
+    MetricKind kind = MetricKind.of(id).orElseThrow();
+    return new Metric(id, value, kind.unit(), kind.better(), Spread.none(5, "one reading"), "test");
   }
 
   static Metric withValues(String id, Better better, double... values) {
@@ -40,7 +42,7 @@ final class ComparisonFixtures {
     return new Metric(
         id,
         mean,
-        Unit.MILLISECONDS,
+        MetricKind.of(id).orElseThrow().unit(),
         better,
         new Spread(values.length, interval(mean - 1, mean + 1), null, list),
         "test");

@@ -8,9 +8,9 @@ import static dev.perfkit.analyzers.compare.ComparisonFixtures.withoutInterval;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.perfkit.analyzers.compare.output.ComparisonFormat;
 import dev.perfkit.analyzers.compare.output.MarkdownComparisonFormat;
 import dev.perfkit.analyzers.compare.output.TextComparisonFormat;
+import dev.perfkit.analyzers.output.Format;
 import dev.perfkit.analyzers.summary.Metric.Better;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -50,7 +50,7 @@ class ComparisonFormatsTest {
                 finding("hot-allocation-site", "app.C.make (byte[])", 70))));
   }
 
-  private static String render(ComparisonFormat format) throws IOException {
+  private static String render(Format<Comparison> format) throws IOException {
     StringWriter out = new StringWriter();
     format.render(comparison(), new PrintWriter(out));
     return out.toString();

@@ -76,42 +76,45 @@ class ComparisonTest {
   }
 
   @Test
-  void perRunValuesOnBothSidesUseWelchsInterval() {
-    MetricChange change =
+  void tooFewRunsForTheTestAreInconclusiveNeverAWinOrALoss() {
+    // latency-p99 is judged in the load-dependent family, at 0.01: the smallest p of 3 runs a side
+    // is 0.1 and of 4 a side 2/70, so whatever these runs were it needs 5 a side (2/252).
+    MetricChange three =
         change(
             withValues("latency-p99", Better.LOWER, 10, 11, 12),
             withValues("latency-p99", Better.LOWER, 14, 15, 16));
-    // se = sqrt(1/3 + 1/3), 4 degrees of freedom, t(0.975, 4) = 2.7764451
-    assertEquals(2.7764451 * Math.sqrt(2.0 / 3), change.noise(), 1e-6);
-    assertEquals(Verdict.WORSE, change.verdict());
-    assertTrue(change.method().startsWith("Welch t-interval"), change.method());
-    assertNull(change.p(), "3 runs a side: no rank test");
-  }
-
-  @Test
-  void fourPerRunValuesASideAreJudgedByTheGatesRankTest() {
-    // Every candidate run beats every baseline run: p = 2/70. Welch's half-width (about 7.3 pts,
-    // the baseline's 90 widens it) is larger than the 2.675 pts difference of the means.
-    MetricChange change =
+    assertEquals(Verdict.INCONCLUSIVE, three.verdict());
+    assertNull(three.p());
+    assertNull(three.noise());
+    assertEquals(
+        "inconclusive (needs 5 runs): 3 and 3 runs allow p >= 0.100, not below 0.01",
+        three.method());
+    MetricChange four =
         change(
             withValues("success-rate", Better.HIGHER, 90, 99, 99.2, 99.3),
             withValues("success-rate", Better.HIGHER, 99.4, 99.5, 99.6, 99.7));
+    assertEquals(Verdict.INCONCLUSIVE, four.verdict());
+  }
+
+  @Test
+  void fourPerRunValuesASideAreJudgedByTheGatesRule() {
+    // Every candidate run above every baseline run: p = 2/70, for a metric judged on its own.
+    MetricChange change =
+        change(
+            withValues("alloc-bytes-per-request", Better.LOWER, 90, 99, 99.2, 99.3),
+            withValues("alloc-bytes-per-request", Better.LOWER, 99.4, 99.5, 99.6, 99.7));
     assertEquals(2.0 / 70, change.p(), 1e-12);
-    assertEquals(Verdict.BETTER, change.verdict());
-    assertTrue(change.noise() > change.change(), change.noise() + " vs " + change.change());
-    assertTrue(
-        change
-            .method()
-            .startsWith(
-                "exact two-sided Mann-Whitney test over 4 and 4 per-run values,"
-                    + " p=0.029 (< 0.05)"),
-        change.method());
+    assertEquals(Verdict.WORSE, change.verdict());
+    assertEquals("significant: p=0.029 (exact) < 0.05, 4 and 4 runs", change.method());
     MetricChange interleaved =
         change(
-            withValues("latency-p99", Better.LOWER, 10, 12, 14, 16),
-            withValues("latency-p99", Better.LOWER, 11, 13, 15, 17));
+            withValues("cpu-time-per-request", Better.LOWER, 10, 12, 14, 16),
+            withValues("cpu-time-per-request", Better.LOWER, 11, 13, 15, 17));
     assertEquals(Verdict.WITHIN_NOISE, interleaved.verdict());
     assertTrue(interleaved.p() > 0.5, "p=" + interleaved.p());
+    // The noise is the smallest shift the test would have called significant: the candidate's
+    // runs wholly beyond the baseline's once centred on it (less their shift, 1): 16 - 10 = 6.
+    assertEquals(6, interleaved.noise(), 1e-9);
   }
 
   @Test

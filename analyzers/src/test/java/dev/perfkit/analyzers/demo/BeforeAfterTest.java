@@ -5,14 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.perfkit.analyzers.compare.MetricJudgements;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.FindingBuilder;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.stats.Judgement;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SyntheticAnalysis;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -27,9 +30,8 @@ class BeforeAfterTest {
   @Test
   void fourRunsASideApartGiveTheSmallestExactPValue() {
     MetricOutcome alloc =
-        MetricOutcome.of(
-            "alloc-bytes-per-request",
-            "allocation per request",
+        outcome(
+            MetricKind.ALLOC_BYTES_PER_REQUEST,
             perRun(Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 36_000, 37_000, 35_000, 38_000),
             perRun(Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 1_500, 1_700, 1_300, 2_100));
     // 2 of the 70 orderings of 4 and 4 are as extreme, two-sided: 2 / 70.
@@ -44,9 +46,8 @@ class BeforeAfterTest {
   @Test
   void overlappingRunsAreWithinTheNoise() {
     MetricOutcome p99 =
-        MetricOutcome.of(
-            "latency-p99",
-            "latency p99",
+        outcome(
+            MetricKind.LATENCY_P99,
             perRun(Unit.MILLISECONDS, Metric.Better.LOWER, 1, 3, 5, 7),
             perRun(Unit.MILLISECONDS, Metric.Better.LOWER, 2, 4, 6, 8));
     assertEquals(0.6857142857, p99.pValue(), 1e-9);
@@ -56,14 +57,15 @@ class BeforeAfterTest {
   @Test
   void threeRunsASideAreNotTested() {
     MetricOutcome rate =
-        MetricOutcome.of(
-            "success-rate",
-            "success rate",
+        outcome(
+            MetricKind.SUCCESS_RATE,
             perRun(Unit.FRACTION, Metric.Better.HIGHER, 0.8, 0.82, 0.85),
             perRun(Unit.FRACTION, Metric.Better.HIGHER, 0.97, 0.98, 0.99));
     assertNull(rate.pValue());
     assertFalse(rate.significant());
-    assertEquals("not tested: 3 runs a side, the test needs 4", rate.untested());
+    assertEquals(
+        "inconclusive (needs 4 runs): 3 and 3 runs allow p >= 0.100, not below 0.05",
+        rate.untested());
   }
 
   @Test
@@ -85,6 +87,12 @@ class BeforeAfterTest {
     assertTrue(story.metric("alloc-bytes-per-request").significant());
     assertEquals("not measured on both sides", story.metric("throughput").untested());
     assertEquals(6, story.metrics().size());
+  }
+
+  /** The outcome as the demo judges it: by the significance rule compare and the gate share. */
+  private static MetricOutcome outcome(MetricKind kind, Metric before, Metric after) {
+    Judgement judgement = MetricJudgements.of(List.of(before), List.of(after)).get(before.id());
+    return MetricOutcome.of(kind, before, after, judgement);
   }
 
   private static Metric perRun(Unit unit, Metric.Better better, double... values) {

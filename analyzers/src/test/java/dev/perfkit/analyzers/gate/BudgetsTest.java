@@ -100,7 +100,8 @@ class BudgetsTest {
         "fail-on-new: [inlining-failure, slow-warmups]\n",
         "line 1: fail-on-new: 'slow-warmups' is neither a rule (slow-warmup, inlining-failure,"
             + " long-compilation, gc-overhead, full-gc, long-gc-pause, hot-allocation-site,"
-            + " dominant-frame, lock-contention) nor a severity (INFO, WARNING)");
+            + " dominant-frame, hot-cpu-subtree, hot-allocation-subtree, lock-contention) nor a"
+            + " severity (INFO, WARNING)");
     assertFileError(
         "budgets:\n  throughput: [5%]\n",
         "line 2: throughput: a budget is one value, like 5% or 2 ms");

@@ -9,8 +9,7 @@ import org.junit.jupiter.api.Test;
 /** The verdict of one check: significant AND beyond budget is a regression, nothing less. */
 class CheckJudgeTest {
 
-  private static final CheckJudge JUDGE =
-      new CheckJudge("need 4 or more runs a side (--repeat N, or N runs pooled)");
+  private static final CheckJudge JUDGE = new CheckJudge("runs", "--repeat N, or N runs pooled");
   private static final Budget FIVE_PERCENT = Budget.parse("5%");
   private static final double[] BASELINE = {100.0, 100.1, 100.2, 100.3, 100.4};
 
@@ -22,7 +21,7 @@ class CheckJudgeTest {
     assertEquals(10, check.shift().estimate(), 1e-9);
     assertEquals(10 / 100.2, check.relativeShift(), 1e-9);
     assertEquals(5.01, check.allowed(), 1e-9);
-    assertEquals("significant and beyond budget", check.note());
+    assertEquals("significant: p=0.0079 (exact) < 0.05, 5 and 5 runs; beyond budget", check.note());
   }
 
   @Test
@@ -30,7 +29,10 @@ class CheckJudgeTest {
     MetricCheck check = judge(Better.LOWER, BASELINE, plus(BASELINE, 2));
     assertEquals(Verdict.PASS, check.verdict());
     assertEquals(2.0 / 252, check.pValue(), 1e-12);
-    assertEquals("significant, within budget", check.note());
+    assertEquals(
+        "significant: p=0.0079 (exact) < 0.05, 5 and 5 runs; worse, within budget"
+            + "; could detect +-0.300 ms (+-0.299%)",
+        check.note());
   }
 
   @Test
@@ -39,7 +41,13 @@ class CheckJudgeTest {
         judge(Better.LOWER, new double[] {100, 110, 120, 130}, new double[] {108, 118, 128, 138});
     assertEquals(Verdict.PASS, check.verdict());
     assertEquals(8, check.shift().estimate(), 1e-9);
-    assertEquals("beyond budget but not significant (p >= 0.05)", check.note());
+    // Shifting the candidate's four runs wholly beyond the baseline's: 30 ms either way, so this
+    // pass could not have seen the 8 ms its budget allows.
+    assertEquals(30, check.detectable(), 1e-9);
+    assertEquals(
+        "not significant: p=0.686 (exact) >= 0.05, 4 and 4 runs; beyond budget but not"
+            + " significant; could detect +-30.0 ms (+-26.1%)",
+        check.note());
   }
 
   @Test
@@ -63,7 +71,9 @@ class CheckJudgeTest {
     assertNull(check.pValue());
     assertNull(check.shift());
     assertEquals(
-        "n=3 vs 4: need 4 or more runs a side (--repeat N, or N runs pooled)", check.note());
+        "inconclusive (needs 4 runs): 3 and 4 runs allow p >= 0.057, not below 0.05"
+            + " (--repeat N, or N runs pooled)",
+        check.note());
   }
 
   @Test
@@ -71,7 +81,9 @@ class CheckJudgeTest {
     MetricCheck check = judge(Better.LOWER, new double[] {1}, new double[] {2});
     assertEquals(Verdict.INCONCLUSIVE, check.verdict());
     assertEquals(
-        "n=1 vs 1: need 4 or more runs a side (--repeat N, or N runs pooled)", check.note());
+        "inconclusive (needs 4 runs): 1 and 1 runs allow p >= 1.000, not below 0.05"
+            + " (--repeat N, or N runs pooled)",
+        check.note());
   }
 
   @Test

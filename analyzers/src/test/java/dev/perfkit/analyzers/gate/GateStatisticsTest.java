@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.perfkit.analyzers.stats.HodgesLehmann;
 import dev.perfkit.analyzers.stats.RankSumTest;
 import org.junit.jupiter.api.Test;
 

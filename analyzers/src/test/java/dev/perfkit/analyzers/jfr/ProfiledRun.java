@@ -72,6 +72,17 @@ public final class ProfiledRun {
     return jfr;
   }
 
+  /**
+   * async-profiler's recording of cpu (every 2 ms) and alloc of another program's {@code main}, run
+   * for the workload's time, into {@code dir/profile.jfr}.
+   */
+  public static Path profilerRecording(Path dir, Class<?> program)
+      throws IOException, InterruptedException {
+    Path jfr = dir.resolve("profile.jfr");
+    runWorkload(List.of(agent("start,event=cpu,interval=2ms,alloc,file=" + jfr)), program);
+    return jfr;
+  }
+
   /** async-profiler's recording of cpu and wall clock at once. */
   public static Path cpuAndWallRecording(Path dir) throws IOException, InterruptedException {
     Path jfr = dir.resolve("cpu-wall.jfr");
@@ -127,10 +138,14 @@ public final class ProfiledRun {
   }
 
   private static void runWorkload(List<String> flags) throws IOException, InterruptedException {
+    runWorkload(flags, Workload.class);
+  }
+
+  private static void runWorkload(List<String> flags, Class<?> program)
+      throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(java(), "-Xmx256m"));
     command.addAll(flags);
-    command.addAll(
-        List.of("-cp", codeSource(Workload.class), Workload.class.getName(), "" + WORKLOAD_MILLIS));
+    command.addAll(List.of("-cp", codeSource(program), program.getName(), "" + WORKLOAD_MILLIS));
     run(command, 0);
   }
 

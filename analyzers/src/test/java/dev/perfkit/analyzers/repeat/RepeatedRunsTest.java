@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.perfkit.analyzers.compare.MetricChange;
+import dev.perfkit.analyzers.compare.output.Cells;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.FindingBuilder;
@@ -52,29 +54,64 @@ class RepeatedRunsTest {
             run(List.of(), List.of()),
             run(List.of(metric("gc-pause-share", 0.04, Unit.FRACTION)), List.of()));
     Metric share = set.metric("gc-pause-share");
-    assertEquals(0.03, share.value(), 1e-12);
     assertEquals(2, share.spread().samples());
     assertEquals(List.of(0.02, 0.04), share.spread().values());
-    // t(1) = 12.7062 times a standard error of 0.01: far below 0, so cut to the share's 0-1.
-    assertEquals(0.0, share.spread().interval().low());
-    assertEquals(0.03 + 12.706204736174698 * 0.01, share.spread().interval().high(), 1e-9);
+    // t(1) = 12.7062 times a standard error of 0.01 reaches far below 0 from 0.03: the median and
+    // the range instead, which 2 runs make an interval of the median at 50%.
+    assertEquals(0.03, share.value(), 1e-12);
+    assertEquals(0.02, share.spread().interval().low());
+    assertEquals(0.04, share.spread().interval().high());
+    assertEquals(0.5, share.spread().interval().confidence());
     assertEquals(
-        "t-interval of the mean over 2 of 3 runs (assumes independent, normally distributed"
-            + " runs), cut to 0-1",
+        "range of the 2 of 3 runs, a distribution-free 50.00% interval of their median: the runs"
+            + " are too skewed for a t-interval of the mean, which would reach below 0",
         share.spread().interval().method());
+    assertEquals(
+        "the median over 2 of 3 runs of: load/results.json (load results)", share.source());
   }
 
   @Test
-  void anIntervalOverFewRunsIsCutAtZeroForCountsThatCannotBeNegative() {
-    RunSummary set =
-        aggregate(
-            run(List.of(metric("throughput", 100, Unit.REQUESTS_PER_SECOND)), List.of()),
-            run(List.of(metric("throughput", 5000, Unit.REQUESTS_PER_SECOND)), List.of()));
-    Metric.Interval interval = set.metric("throughput").spread().interval();
-    // t(1) * 2,450 (the standard error) is about 31,130: far below 0 from a mean of 2,550.
-    assertEquals(0.0, interval.low());
-    assertEquals(2550 + 12.706204736174698 * 2450, interval.high(), 1e-6);
-    assertTrue(interval.method().endsWith(", cut at 0"), interval.method());
+  void skewedRunsAreShownAsTheirMedianAndRangeNeverASymmetricIntervalAcrossZero() {
+    // The p50 of four runs of a cold server: two that kept up, two that did not. Their mean, 115
+    // ms, with a t-interval of +-221 ms would reach -106 ms; the median with the range does not.
+    Metric p50 = overRuns("latency-p50", Unit.MILLISECONDS, 281, 0.5, 178, 0.27);
+    assertEquals(89.25, p50.value(), 1e-12);
+    assertEquals(0.27, p50.spread().interval().low());
+    assertEquals(281, p50.spread().interval().high());
+    assertEquals(0.875, p50.spread().interval().confidence());
+    assertInside(p50);
+    MetricChange.Side side = new MetricChange.Side(p50.value(), p50.spread());
+    assertEquals("89.3 ms (0.270 ms to 281 ms)", Cells.value(side, Unit.MILLISECONDS));
+  }
+
+  @Test
+  void aValueNeverLiesOutsideItsOwnInterval() {
+    // A success rate of 100% in three runs and 99.96% in one: the mean's t-interval would pass 1.
+    Metric rate = overRuns("success-rate", Unit.FRACTION, 1, 1, 1, 0.9996);
+    assertEquals(1.0, rate.value());
+    assertEquals(0.9996, rate.spread().interval().low());
+    assertEquals(1.0, rate.spread().interval().high());
+    assertTrue(rate.spread().interval().method().endsWith("which would reach above 1"));
+    assertInside(rate);
+    Metric steady = overRuns("throughput", Unit.REQUESTS_PER_SECOND, 100, 102, 104);
+    assertInside(steady);
+    assertEquals(102, steady.value(), 1e-12);
+  }
+
+  /** The set's metric {@code id} over one run per value. */
+  private static Metric overRuns(String id, Unit unit, double... values) {
+    RunSummary[] runs = new RunSummary[values.length];
+    for (int i = 0; i < values.length; i++) {
+      runs[i] = run(List.of(metric(id, values[i], unit)), List.of());
+    }
+    return aggregate(runs).metric(id);
+  }
+
+  private static void assertInside(Metric metric) {
+    Metric.Interval interval = metric.spread().interval();
+    assertTrue(
+        interval.low() <= metric.value() && metric.value() <= interval.high(),
+        metric.value() + " outside " + interval);
   }
 
   @Test

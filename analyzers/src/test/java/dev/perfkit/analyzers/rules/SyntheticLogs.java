@@ -55,7 +55,8 @@ final class SyntheticLogs {
 
   static GcLog gc(
       double runSeconds, PauseStats stats, List<PauseGroup> groups, List<GcPause> longest) {
-    return new GcLog("G1", runSeconds, stats, groups, longest, List.of(), -1, -1, false, "", null);
+    return new GcLog(
+        "G1", runSeconds, stats, groups, longest, List.of(), -1, -1, false, "", null, null);
   }
 
   static PauseStats pauses(long count, double totalMs, double maxMs, double p99Ms) {

@@ -7,6 +7,8 @@ import dev.perfkit.analyzers.compare.FindingChanges.FindingRef;
 import dev.perfkit.analyzers.compare.FrameShifts;
 import dev.perfkit.analyzers.compare.MetricChange;
 import dev.perfkit.analyzers.compare.RunBrief;
+import dev.perfkit.analyzers.stats.SignificanceRule;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -56,24 +58,41 @@ final class ComparisonTables {
   }
 
   private static Table metrics(List<MetricChange> metrics) {
+    List<MetricChange> shown =
+        metrics.stream().filter(change -> !MetricKind.CPU_SHARE.matches(change.id())).toList();
+    // The significance rule's words, as the gate prints them, for sets; two single runs have none.
+    boolean judged = shown.stream().anyMatch(MetricChange::byTheRule);
     List<List<String>> rows =
-        metrics.stream()
-            .filter(change -> !change.id().startsWith("cpu-share:"))
+        shown.stream()
             .map(
-                change ->
-                    List.of(
-                        change.id(),
-                        Cells.value(change.baseline(), change.unit()),
-                        Cells.value(change.candidate(), change.unit()),
-                        Cells.change(change),
-                        change.verdict().text()))
+                change -> {
+                  List<String> row =
+                      new ArrayList<>(
+                          List.of(
+                              change.id(),
+                              Cells.value(change.baseline(), change.unit()),
+                              Cells.value(change.candidate(), change.unit()),
+                              Cells.change(change),
+                              change.verdict().text()));
+                  if (judged) {
+                    row.add(change.byTheRule() ? change.method() : "");
+                  }
+                  return List.copyOf(row);
+                })
             .toList();
-    return new Table(
-        "Metrics",
-        List.of("metric", "baseline", "candidate", "change", "verdict"),
-        rows,
-        "± is half the 95% interval; a change counts only beyond both runs' noise"
-            + " (docs/compare.md); pp: percentage points");
+    List<String> header = new ArrayList<>(List.of("metric", "baseline", "candidate", "change"));
+    header.add("verdict");
+    if (judged) {
+      header.add("judgement");
+    }
+    String note =
+        judged
+            ? "± is half the 95% interval, or (min to max) of skewed runs. "
+                + SignificanceRule.IN_WORDS
+                + " pp: percentage points"
+            : "± is half the 95% interval; a change counts only beyond both runs' noise"
+                + " (docs/compare.md); pp: percentage points";
+    return new Table("Metrics", header, rows, note);
   }
 
   private static List<Table> findings(FindingChanges findings) {
@@ -133,7 +152,7 @@ final class ComparisonTables {
                         shift.frame(),
                         Cells.share(shift.baselineShare()),
                         Cells.share(shift.candidateShare()),
-                        Cells.points(shift.changePoints())))
+                        Cells.points(shift.changePoints() / 100)))
             .toList();
     return new Table(
         "Frames that moved most in the " + shifts.event() + " profile",

@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.compare.output;
 
 import dev.perfkit.analyzers.compare.Comparison;
+import dev.perfkit.analyzers.output.Format;
 import java.io.PrintWriter;
 import java.util.List;
 
@@ -8,7 +9,7 @@ import java.util.List;
  * The comparison as GitHub-flavoured Markdown tables, for a pull request or a CI job summary (which
  * takes at most 1 MiB: the tables show only the top findings and frames, so they stay far below).
  */
-public final class MarkdownComparisonFormat implements ComparisonFormat {
+public final class MarkdownComparisonFormat implements Format<Comparison> {
 
   @Override
   public void render(Comparison comparison, PrintWriter out) {

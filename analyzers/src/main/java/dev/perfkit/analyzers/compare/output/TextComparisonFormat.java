@@ -1,11 +1,12 @@
 package dev.perfkit.analyzers.compare.output;
 
 import dev.perfkit.analyzers.compare.Comparison;
+import dev.perfkit.analyzers.output.Format;
 import java.io.PrintWriter;
 import java.util.List;
 
 /** The comparison for the terminal: aligned columns, one table per section. */
-public final class TextComparisonFormat implements ComparisonFormat {
+public final class TextComparisonFormat implements Format<Comparison> {
 
   /** Wider cells are cut, so that one long command line does not push the columns off screen. */
   private static final int MAX_CELL = 72;

@@ -1,11 +1,12 @@
 package dev.perfkit.analyzers.gate.report;
 
+import dev.perfkit.analyzers.format.Numbers;
+import dev.perfkit.analyzers.format.Scale;
 import dev.perfkit.analyzers.gate.MetricCheck;
 import dev.perfkit.analyzers.gate.SampleSummary;
 import dev.perfkit.analyzers.gate.Shift;
 import dev.perfkit.analyzers.stats.PValues;
 import java.util.List;
-import java.util.Locale;
 
 /** The cells of a check's row, worded once for the terminal's table and the Markdown one. */
 public final class GateCells {
@@ -48,24 +49,31 @@ public final class GateCells {
         : own + " (Holm " + PValues.text(check.familyPValue()) + ")";
   }
 
-  /** {@code 0.0714 [0.0702, 0.0731] ms/request (n=5)}, or {@code -} with no observation. */
+  /**
+   * {@code 0.0714 [0.0702, 0.0731] ms/request (n=5)}, {@code 158.9 [155.1, 162.3] MiB/s (n=4)}, or
+   * {@code -} with no observation: one scale for the three numbers, chosen by the median.
+   */
   static String side(SampleSummary side, String unit) {
     if (side.n() == 0) {
       return "-";
     }
+    Scale scale = Scale.of(unit, side.median());
     String range =
         side.n() == 1
-            ? number(side.median(), unit)
-            : number(side.median(), unit)
+            ? scale.number(side.median())
+            : scale.number(side.median())
                 + " ["
-                + number(side.min(), unit)
+                + scale.number(side.min())
                 + ", "
-                + number(side.max(), unit)
+                + scale.number(side.max())
                 + "]";
-    return range + " " + unitText(unit) + " (n=" + side.n() + ")";
+    return range + " " + scale.unit() + " (n=" + side.n() + ")";
   }
 
-  /** {@code +10 ms/request (+10%) [+9.8, +10]}, or {@code -} when not measured. */
+  /**
+   * {@code +10 ms/request (+10.0%) [+9.8, +10]}, a share's shift in percentage points, or {@code -}
+   * when not measured.
+   */
   static String shift(MetricCheck check) {
     Shift shift = check.shift();
     if (shift == null) {
@@ -74,45 +82,16 @@ public final class GateCells {
     String relative =
         Double.isNaN(check.relativeShift())
             ? ""
-            : String.format(Locale.ROOT, " (%+.1f%%)", check.relativeShift() * 100);
-    // A shift of a share is in percentage points, not a percentage of it (that is the relative).
-    String shiftUnit = check.unit().equals("fraction") ? "pp" : check.unit();
-    return signed(shift.estimate(), check.unit())
+            : " (" + Numbers.signedPercent(check.relativeShift()) + ")";
+    Scale scale = Scale.of(check.unit(), shift.estimate());
+    return scale.signed(shift.estimate())
         + " "
-        + shiftUnit
+        + scale.changeUnit()
         + relative
         + " ["
-        + signed(shift.low(), check.unit())
+        + scale.signed(shift.low())
         + ", "
-        + signed(shift.high(), check.unit())
+        + scale.signed(shift.high())
         + "]";
-  }
-
-  private static String signed(double value, String unit) {
-    String text = number(Math.abs(value), unit);
-    return (value < 0 ? "-" : "+") + text;
-  }
-
-  /** Four significant digits, and a fraction as a percentage, so that small shifts stay visible. */
-  private static String number(double value, String unit) {
-    if (unit.equals("fraction")) {
-      return trim(String.format(Locale.ROOT, "%.4g", value * 100));
-    }
-    if (Math.abs(value) >= 10000) {
-      return String.format(Locale.ROOT, "%,.0f", value);
-    }
-    return trim(String.format(Locale.ROOT, "%.4g", value));
-  }
-
-  private static String trim(String number) {
-    if (!number.contains(".") || number.contains("e")) {
-      return number;
-    }
-    String trimmed = number.replaceAll("0+$", "");
-    return trimmed.endsWith(".") ? trimmed.substring(0, trimmed.length() - 1) : trimmed;
-  }
-
-  private static String unitText(String unit) {
-    return unit.equals("fraction") ? "%" : unit;
   }
 }

@@ -1,15 +1,14 @@
 package dev.perfkit.analyzers.gate.report;
 
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.gate.FindingCheck;
 import dev.perfkit.analyzers.gate.GateResult;
 import dev.perfkit.analyzers.gate.MetricCheck;
 import dev.perfkit.analyzers.gate.Verdict;
+import dev.perfkit.analyzers.output.Format;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.io.PrintWriter;
 import java.util.List;
-import java.util.Locale;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
@@ -19,16 +18,21 @@ import javax.xml.stream.XMLStreamWriter;
  * testcase} per check, a {@code failure} for a regression, {@code skipped} for an inconclusive
  * check, times in seconds.
  */
-public final class GateJunit {
+public final class GateJunit implements Format<GateResult> {
 
   private static final String CLASS_NAME = "perfkit.gate";
 
-  private GateJunit() {}
+  private final double seconds;
 
-  /** Writes {@code result} to {@code file}; {@code seconds} is how long the gate took. */
-  public static void write(GateResult result, double seconds, Path file) throws IOException {
-    try (OutputStream out = Files.newOutputStream(file)) {
-      XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out, "UTF-8");
+  /** The format of a gate that took {@code seconds}, which the XML reports as its time. */
+  public GateJunit(double seconds) {
+    this.seconds = seconds;
+  }
+
+  @Override
+  public void render(GateResult result, PrintWriter out) throws IOException {
+    try {
+      XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
       xml.writeStartDocument("UTF-8", "1.0");
       xml.writeStartElement("testsuites");
       counts(xml, result, seconds);
@@ -48,8 +52,10 @@ public final class GateJunit {
       xml.writeEndElement();
       xml.writeEndDocument();
       xml.close();
+      out.println();
+      out.flush();
     } catch (XMLStreamException e) {
-      throw new IOException(file + ": cannot write JUnit XML: " + e.getMessage(), e);
+      throw new IOException("cannot write JUnit XML: " + e.getMessage(), e);
     }
   }
 
@@ -65,7 +71,7 @@ public final class GateJunit {
     xml.writeAttribute("failures", count(verdicts, Verdict.REGRESSION));
     xml.writeAttribute("errors", "0");
     xml.writeAttribute("skipped", count(verdicts, Verdict.INCONCLUSIVE));
-    xml.writeAttribute("time", String.format(Locale.ROOT, "%.3f", seconds));
+    xml.writeAttribute("time", Numbers.fixed(seconds, 3));
   }
 
   private static String count(List<Verdict> verdicts, Verdict verdict) {

@@ -3,6 +3,8 @@ package dev.perfkit.analyzers.gate.report;
 import dev.perfkit.analyzers.gate.FindingCheck;
 import dev.perfkit.analyzers.gate.GateResult;
 import dev.perfkit.analyzers.gate.MetricCheck;
+import dev.perfkit.analyzers.output.Format;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -10,15 +12,19 @@ import java.util.List;
  * The gate's verdict in GitHub-flavoured Markdown, for a job summary or a pull-request comment:
  * kept under GitHub's 1 MiB a step by cutting rows and saying so.
  */
-public final class GateMarkdown {
+public final class GateMarkdown implements Format<GateResult> {
 
   /** GitHub's limit for a job summary, less room for the closing lines. */
   static final int LIMIT_BYTES = 1024 * 1024 - 4096;
 
-  private GateMarkdown() {}
+  @Override
+  public void render(GateResult result, PrintWriter out) {
+    out.print(document(result));
+    out.flush();
+  }
 
   /** The whole document. */
-  public static String render(GateResult result) {
+  static String document(GateResult result) {
     StringBuilder md = new StringBuilder();
     md.append("## perfkit gate: ").append(GateWords.outcome(result)).append("\n\n");
     md.append(cell(GateWords.headline(result))).append("\n\n");

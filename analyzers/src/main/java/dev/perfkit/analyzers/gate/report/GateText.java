@@ -4,17 +4,16 @@ import dev.perfkit.analyzers.gate.FindingCheck;
 import dev.perfkit.analyzers.gate.GateResult;
 import dev.perfkit.analyzers.gate.MetricCheck;
 import dev.perfkit.analyzers.gate.Verdict;
+import dev.perfkit.analyzers.output.Format;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
 /** The gate's verdict for the terminal: the outcome in a line, then one aligned row per check. */
-public final class GateText {
+public final class GateText implements Format<GateResult> {
 
-  private GateText() {}
-
-  /** Writes {@code result} to {@code out}. */
-  public static void render(GateResult result, PrintWriter out) {
+  @Override
+  public void render(GateResult result, PrintWriter out) {
     out.println(GateWords.headline(result));
     List<List<String>> rows = new ArrayList<>();
     rows.add(GateCells.HEADINGS);

@@ -1,28 +1,21 @@
 package dev.perfkit.analyzers.gate.report;
 
-import dev.perfkit.analyzers.gate.CheckJudge;
 import dev.perfkit.analyzers.gate.FindingCheck;
 import dev.perfkit.analyzers.gate.GateResult;
-import dev.perfkit.analyzers.gate.LoadDependentChecks;
 import dev.perfkit.analyzers.gate.MetricCheck;
 import dev.perfkit.analyzers.gate.Verdict;
+import dev.perfkit.analyzers.stats.SignificanceRule;
 import java.util.List;
-import java.util.Locale;
 
 /** The sentences every format of the gate shares: the headline and how the numbers were made. */
 final class GateWords {
 
   /** What the numbers are, so that a reader of any format can weigh them. */
   static final String METHOD =
-      String.format(
-          Locale.ROOT,
-          "A check regresses only when the two-sided Mann-Whitney test gives p < %.2f AND the"
-              + " Hodges-Lehmann shift (median of pairwise differences, candidate - baseline) is"
-              + " beyond its budget; the interval is a seeded percentile bootstrap (95%%). A run's"
-              + " load-dependent checks (all but CPU time and allocation per request and CPU"
-              + " shares) are judged as one family: Holm-adjusted p < %.2f.",
-          CheckJudge.ALPHA,
-          LoadDependentChecks.FAMILY_ALPHA);
+      SignificanceRule.IN_WORDS
+          + " A check regresses only when its change is significant AND the Hodges-Lehmann shift"
+          + " (median of pairwise differences, candidate - baseline) is beyond its budget; the"
+          + " interval is a seeded percentile bootstrap (95%).";
 
   private GateWords() {}
 

@@ -1,11 +1,9 @@
 package dev.perfkit.analyzers.summary.metrics;
 
-import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.stacks.StackInputs;
 import dev.perfkit.analyzers.stacks.StackProfile;
 import dev.perfkit.analyzers.stacks.ValueUnit;
 import dev.perfkit.analyzers.summary.Metric;
-import dev.perfkit.analyzers.summary.Metric.Better;
 import dev.perfkit.analyzers.summary.Metric.Spread;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,21 +31,15 @@ final class AllocationMetrics implements MetricFamily {
         .ifPresent(
             requests ->
                 metrics.add(
-                    new Metric(
-                        "alloc-bytes-per-request",
+                    MetricKind.ALLOC_BYTES_PER_REQUEST.metric(
                         (double) profile.total() / requests,
-                        Unit.BYTES_PER_REQUEST,
-                        Better.LOWER,
                         Spread.none(profile.stacks(), NO_INTERVAL),
                         source
                             + ": allocated bytes / the requests of the load (warm-up included)")));
     if (profile.spanNanos() > 0) {
       metrics.add(
-          new Metric(
-              "alloc-rate",
+          MetricKind.ALLOC_RATE.metric(
               profile.total() / (profile.spanNanos() / 1e9),
-              Unit.BYTES_PER_SECOND,
-              Better.LOWER,
               Spread.none(profile.stacks(), NO_INTERVAL),
               source + ": allocated bytes / the time the profile covers"));
     }

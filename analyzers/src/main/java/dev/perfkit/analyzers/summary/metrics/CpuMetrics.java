@@ -3,11 +3,9 @@ package dev.perfkit.analyzers.summary.metrics;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.load.LoadResults.SecondSample;
 import dev.perfkit.analyzers.model.Quantity;
-import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.analyzers.scope.ProfilerCost;
 import dev.perfkit.analyzers.summary.Metric;
-import dev.perfkit.analyzers.summary.Metric.Better;
 import dev.perfkit.analyzers.summary.Metric.Spread;
 import java.util.List;
 import java.util.Optional;
@@ -84,11 +82,8 @@ final class CpuMetrics implements MetricFamily {
   private static Metric metric(
       double cpuSeconds, Double compilerSeconds, double profiler, long requests, String source) {
     double serving = cpuSeconds * (1 - profiler) - (compilerSeconds == null ? 0 : compilerSeconds);
-    return new Metric(
-        "cpu-time-per-request",
+    return MetricKind.CPU_TIME_PER_REQUEST.metric(
         Math.max(0, serving) * 1000 / requests,
-        Unit.MILLISECONDS_PER_REQUEST,
-        Better.LOWER,
         Spread.none(
             requests,
             "one CPU-time reading over the requests counted: repetitions give it a spread"),

@@ -4,9 +4,7 @@ import dev.perfkit.analyzers.gc.GcInputs;
 import dev.perfkit.analyzers.gc.GcLog;
 import dev.perfkit.analyzers.jfr.GcPauses;
 import dev.perfkit.analyzers.jfr.JfrInputs;
-import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.Metric;
-import dev.perfkit.analyzers.summary.Metric.Better;
 import dev.perfkit.analyzers.summary.Metric.Spread;
 import java.util.List;
 
@@ -36,20 +34,9 @@ final class GcMetrics implements MetricFamily {
   private static List<Metric> metrics(double share, double maxMs, long count, String source) {
     Spread spread = Spread.none(count, NO_INTERVAL);
     return List.of(
-        new Metric(
-            "gc-pause-share",
-            share,
-            Unit.FRACTION,
-            Better.LOWER,
-            spread,
-            source + ": summed pauses / the time it covers"),
-        new Metric(
-            "gc-pause-max",
-            maxMs,
-            Unit.MILLISECONDS,
-            Better.LOWER,
-            spread,
-            source + ": longest pause"),
-        new Metric("gc-pause-count", count, Unit.COUNT, Better.LOWER, spread, source + ": pauses"));
+        MetricKind.GC_PAUSE_SHARE.metric(
+            share, spread, source + ": summed pauses / the time it covers"),
+        MetricKind.GC_PAUSE_MAX.metric(maxMs, spread, source + ": longest pause"),
+        MetricKind.GC_PAUSE_COUNT.metric(count, spread, source + ": pauses"));
   }
 }

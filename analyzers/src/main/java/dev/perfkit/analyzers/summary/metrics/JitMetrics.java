@@ -4,9 +4,7 @@ import dev.perfkit.analyzers.compilation.CompilationInputs;
 import dev.perfkit.analyzers.compilation.CompilationLog;
 import dev.perfkit.analyzers.jfr.Compilations;
 import dev.perfkit.analyzers.jfr.JfrInputs;
-import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.Metric;
-import dev.perfkit.analyzers.summary.Metric.Better;
 import dev.perfkit.analyzers.summary.Metric.Spread;
 import java.util.List;
 
@@ -38,11 +36,8 @@ final class JitMetrics implements MetricFamily {
   }
 
   private static Metric metric(double totalMs, long compilations, String source) {
-    return new Metric(
-        "jit-compile-time",
+    return MetricKind.JIT_COMPILE_TIME.metric(
         totalMs,
-        Unit.MILLISECONDS,
-        Better.LOWER,
         Spread.none(compilations, "one total over the run: repetitions give it a spread"),
         source + ": summed time of every compilation");
   }

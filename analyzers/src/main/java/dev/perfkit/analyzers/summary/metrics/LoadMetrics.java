@@ -3,9 +3,7 @@ package dev.perfkit.analyzers.summary.metrics;
 import dev.perfkit.analyzers.load.LoadInputs;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.load.LoadResults.SecondSample;
-import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.Metric;
-import dev.perfkit.analyzers.summary.Metric.Better;
 import dev.perfkit.analyzers.summary.Metric.Spread;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -35,11 +33,8 @@ final class LoadMetrics implements MetricFamily {
     // A load shorter than one whole second has no throughput to tell, not a throughput of 0.
     if (!measured.isEmpty()) {
       metrics.add(
-          new Metric(
-              "throughput",
+          MetricKind.THROUGHPUT.metric(
               Intervals.mean(values(measured, s -> s.ok())),
-              Unit.REQUESTS_PER_SECOND,
-              Better.HIGHER,
               perSecond(measured, s -> s.ok(), "per-second OK requests"),
               source + ": mean of the whole measured seconds' OK requests"));
     }
@@ -65,11 +60,8 @@ final class LoadMetrics implements MetricFamily {
   private static Metric successRate(
       LoadResults results, List<SecondSample> measured, String source) {
     List<SecondSample> busy = measured.stream().filter(s -> s.requests() > 0).toList();
-    return new Metric(
-        "success-rate",
+    return MetricKind.SUCCESS_RATE.metric(
         results.successRate(),
-        Unit.FRACTION,
-        Better.HIGHER,
         Intervals.withinShare(
             perSecond(busy, s -> (double) s.ok() / s.requests(), "per-second success rates")),
         source + ": OK / all requests of the measured phase");
@@ -84,30 +76,18 @@ final class LoadMetrics implements MetricFamily {
     String from = source + ": the measured phase's latency histogram";
     long requests = results.total();
     return List.of(
-        latency(
-            "latency-p50",
-            latency.p50Ms(),
-            perSecond(measured, s -> s.p50Ms(), "per-second p50s"),
-            from),
-        latency(
-            "latency-p90",
+        MetricKind.LATENCY_P50.metric(
+            latency.p50Ms(), perSecond(measured, s -> s.p50Ms(), "per-second p50s"), from),
+        MetricKind.LATENCY_P90.metric(
             latency.p90Ms(),
             Spread.none(requests, "the per-second series holds p50 and p99 only: no interval"),
             from),
-        latency(
-            "latency-p99",
-            latency.p99Ms(),
-            perSecond(measured, s -> s.p99Ms(), "per-second p99s"),
-            from),
-        latency(
-            "latency-max",
+        MetricKind.LATENCY_P99.metric(
+            latency.p99Ms(), perSecond(measured, s -> s.p99Ms(), "per-second p99s"), from),
+        MetricKind.LATENCY_MAX.metric(
             latency.maxMs(),
             Spread.none(requests, "a maximum is one extreme value: no interval"),
             from));
-  }
-
-  private static Metric latency(String id, double value, Spread spread, String source) {
-    return new Metric(id, value, Unit.MILLISECONDS, Better.LOWER, spread, source);
   }
 
   private static Spread perSecond(

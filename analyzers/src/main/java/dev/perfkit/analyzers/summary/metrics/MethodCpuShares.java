@@ -1,13 +1,11 @@
 package dev.perfkit.analyzers.summary.metrics;
 
-import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.scope.ApplicationCpu;
 import dev.perfkit.analyzers.stacks.FrameStats;
 import dev.perfkit.analyzers.stacks.StackInputs;
 import dev.perfkit.analyzers.stacks.StackProfile;
 import dev.perfkit.analyzers.stacks.ValueUnit;
 import dev.perfkit.analyzers.summary.Metric;
-import dev.perfkit.analyzers.summary.Metric.Better;
 import java.util.List;
 
 /**
@@ -34,12 +32,7 @@ final class MethodCpuShares implements MetricFamily {
 
   private static Metric share(FrameStats frame, StackProfile cpu, long samples, String source) {
     double share = (double) frame.self() / cpu.total();
-    return new Metric(
-        "cpu-share:" + frame.name(),
-        share,
-        Unit.FRACTION,
-        Better.LOWER,
-        Intervals.wilson(share, samples),
-        source);
+    return MetricKind.CPU_SHARE.perMethod(
+        frame.name(), share, Intervals.wilson(share, samples), source);
   }
 }

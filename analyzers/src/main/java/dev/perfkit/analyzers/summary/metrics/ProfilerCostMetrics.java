@@ -1,14 +1,12 @@
 package dev.perfkit.analyzers.summary.metrics;
 
-import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.scope.ProfilerCost;
 import dev.perfkit.analyzers.stacks.StackInputs;
 import dev.perfkit.analyzers.summary.Metric;
-import dev.perfkit.analyzers.summary.Metric.Better;
 import java.util.List;
 
 /**
- * The profilers' own share of the CPU samples ({@code profiler-cpu-share}): what the measurement
+ * The profilers' own share of the CPU samples ({@link MetricKind#PROFILER_CPU_SHARE}): what the measurement
  * cost, taken out of every other CPU metric and finding, reported so that a reader sees how much it
  * was.
  */
@@ -21,11 +19,8 @@ final class ProfilerCostMetrics implements MetricFamily {
       return List.of();
     }
     return List.of(
-        new Metric(
-            "profiler-cpu-share",
+        MetricKind.PROFILER_CPU_SHARE.metric(
             cost.share(),
-            Unit.FRACTION,
-            Better.LOWER,
             Intervals.wilson(cost.share(), cost.sampleCount()),
             inputs.sources().of(StackInputs.CPU)
                 + ": samples holding a profiler's own frame / all CPU samples"));

@@ -1,10 +1,8 @@
 package dev.perfkit.analyzers.summary.metrics;
 
 import dev.perfkit.analyzers.load.LoadResults.SecondSample;
-import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.rules.WarmupCurve;
 import dev.perfkit.analyzers.summary.Metric;
-import dev.perfkit.analyzers.summary.Metric.Better;
 import dev.perfkit.analyzers.summary.Metric.Spread;
 import java.util.List;
 import java.util.Optional;
@@ -21,11 +19,8 @@ final class SteadyState {
     return WarmupCurve.ofLoad(series)
         .map(
             curve ->
-                new Metric(
-                    "time-to-steady-state",
+                MetricKind.TIME_TO_STEADY_STATE.metric(
                     curve.settledAfter(),
-                    Unit.SECONDS,
-                    Better.LOWER,
                     Spread.none(
                         curve.seconds(), "one reading per run: repetitions give it a spread"),
                     source

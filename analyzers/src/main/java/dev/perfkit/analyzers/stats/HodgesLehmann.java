@@ -1,4 +1,4 @@
-package dev.perfkit.analyzers.gate;
+package dev.perfkit.analyzers.stats;
 
 import org.apache.commons.statistics.descriptive.Median;
 
