@@ -24,8 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
  * run under load with {@code perfkit run -- java -jar} and attached to with {@code perfkit profile
  * --pid}. Each of the top 5 findings must be a real cost of the application, checked against the
  * collapsed stacks by a plain count: no profiler frame, no C1-only inlining verdict, and a caller
- * or callee that burns CPU itself, an allocation or lock share of its own. The profilers' own share
- * is recounted from the stacks too. docs/unseen-apps.md records what the findings were.
+ * or callee that burns CPU in its own code or a callee whose subtree is a plateau, a subtree share,
+ * an allocation or lock share of its own. The profilers' own share is recounted from the stacks
+ * too. docs/unseen-apps.md records what the findings were.
  */
 class UnseenAppsTest {
 
@@ -213,11 +214,18 @@ class UnseenAppsTest {
       switch (rule) {
         case "inlining-failure" -> {
           assertTrue(evidence(finding, "compilers").contains("c2"), line + ": C1-only");
-          String[] ends = subject.split(" -> ");
-          double self = Math.max(cpu.selfShare(ends[0]), cpu.selfShare(ends[1]));
-          assertTrue(self >= 0.005, line + ": self share " + self);
+          assertTrue(
+              cpu.inliningCost(subject) >= 0.005, line + ": " + cpu.inliningCostText(subject));
         }
         case "dominant-frame" -> assertTrue(cpu.selfShare(subject) >= 0.2, line);
+        case "hot-cpu-subtree" -> {
+          double share = cpu.onStackShare(subject);
+          assertTrue(share >= 0.05, line + ": subtree share " + share);
+        }
+        case "hot-allocation-subtree" -> {
+          double share = alloc.onStackShare(subject);
+          assertTrue(share >= 0.05, line + ": allocation subtree share " + share);
+        }
         case "hot-allocation-site" -> {
           double share = alloc.onStackShare(subject.split(" ")[0]);
           assertTrue(share >= 0.03, line + ": allocation share " + share);
@@ -249,64 +257,5 @@ class UnseenAppsTest {
       }
     }
     throw new AssertionError("no evidence " + label + " in " + finding);
-  }
-
-  /**
-   * A collapsed file read by plain string work, independent of perfkit's reader: frames with their
-   * type suffix cut and slashes as dots; shares out of the samples without a profiler frame.
-   */
-  private record PlainStacks(List<List<String>> stacks, List<Long> counts, long profiler) {
-
-    static PlainStacks read(Path file) throws IOException {
-      List<List<String>> stacks = new ArrayList<>();
-      List<Long> counts = new ArrayList<>();
-      long profiler = 0;
-      for (String line : Files.readAllLines(file)) {
-        int space = line.lastIndexOf(' ');
-        if (space < 0) {
-          continue;
-        }
-        List<String> frames = new ArrayList<>();
-        for (String frame : line.substring(0, space).split(";")) {
-          frames.add(frame.replaceAll("_\\[.\\]$", "").replace('/', '.'));
-        }
-        long count = Long.parseLong(line.substring(space + 1));
-        if (frames.stream().anyMatch(ProfilerFrames::isProfiler)) {
-          profiler += count;
-        } else {
-          stacks.add(frames);
-          counts.add(count);
-        }
-      }
-      return new PlainStacks(stacks, counts, profiler);
-    }
-
-    long kept() {
-      return counts.stream().mapToLong(Long::longValue).sum();
-    }
-
-    double profilerShare() {
-      return (double) profiler / (profiler + kept());
-    }
-
-    double selfShare(String method) {
-      long self = 0;
-      for (int i = 0; i < stacks.size(); i++) {
-        if (stacks.get(i).get(stacks.get(i).size() - 1).equals(method)) {
-          self += counts.get(i);
-        }
-      }
-      return (double) self / kept();
-    }
-
-    double onStackShare(String method) {
-      long on = 0;
-      for (int i = 0; i < stacks.size(); i++) {
-        if (stacks.get(i).contains(method)) {
-          on += counts.get(i);
-        }
-      }
-      return (double) on / kept();
-    }
   }
 }

@@ -25,8 +25,9 @@ import java.util.Optional;
  * or C1 when C2 compiled nothing (tiered compilation stopped at C1, or no C2). C1's refusals in a
  * run that has C2 are a stepping stone's: C2 recompiles the hot callers with its own, larger
  * limits, and a caller it never compiled was not hot. Each site is weighed by its reason (a callee
- * too big for a hot site matters most) times its heat ({@link InliningHeat}: the self CPU of its
- * caller or callee). Sites inside the JDK rank lower: the user cannot change them.
+ * too big for a hot site matters most) times its heat ({@link InliningHeat}: the CPU its caller's
+ * or callee's own code takes, or the callee's subtree when it is a plateau). Sites inside the JDK
+ * rank lower: the user cannot change them.
  */
 public final class InliningFailureRule extends RuleBase {
 
@@ -57,9 +58,10 @@ public final class InliningFailureRule extends RuleBase {
     StackProfile cpu = ApplicationCpu.of(inputs).orElse(null);
     String cpuSource = inputs.sourceOf(StackInputs.CPU);
     String peak = peakCompiler(jit);
+    Map<String, Long> plateaus = cpu == null ? Map.of() : HotSubtreeRule.plateaus(cpu);
     List<Scored> scored = new ArrayList<>();
     for (FailedCallSite site : jit.failedSites()) {
-      InliningHeat heat = InliningHeat.of(site, cpu);
+      InliningHeat heat = InliningHeat.of(site, cpu, plateaus);
       scored.add(new Scored(site, score(site, heat, peak, jit), heat));
     }
     scored.sort(Comparator.comparingInt(Scored::score).reversed());
@@ -217,10 +219,14 @@ public final class InliningFailureRule extends RuleBase {
     if (heat.profiled()) {
       evidence.add(
           Evidence.of(
-              "hotter end's self share of CPU samples (" + cpuSource + ")",
-              Quantity.fraction(heat.hotterShare())));
-      evidence.add(Evidence.of("caller's self share", Quantity.fraction(heat.callerSelf())));
-      evidence.add(Evidence.of("callee's self share", Quantity.fraction(heat.calleeSelf())));
+              "hottest share of CPU samples (" + cpuSource + ")",
+              Quantity.fraction(heat.hottestShare())));
+      evidence.add(Evidence.of("caller's own-code share", Quantity.fraction(heat.callerOwn())));
+      evidence.add(Evidence.of("callee's own-code share", Quantity.fraction(heat.calleeOwn())));
+      if (heat.calleePlateau() > 0) {
+        evidence.add(
+            Evidence.of("callee's plateau subtree share", Quantity.fraction(heat.calleePlateau())));
+      }
     }
     if (site.maxCount() >= 0) {
       evidence.add(Evidence.of("call count at the site", Quantity.count(site.maxCount())));
@@ -246,9 +252,9 @@ public final class InliningFailureRule extends RuleBase {
   private static String heatText(FailedCallSite site, InliningHeat heat, String cpuSource) {
     if (heat.profiled()) {
       return "where "
-          + heat.hotter(site)
-          + " runs on the CPU itself in "
-          + Quantity.fraction(heat.hotterShare()).text()
+          + heat.hottest(site)
+          + " "
+          + Quantity.fraction(heat.hottestShare()).text()
           + " of CPU samples ("
           + cpuSource
           + ")";

@@ -215,11 +215,52 @@ class InliningFailureRuleTest {
     Finding hot = findings.get(0);
     assertEquals(
         "com.acme.Codec.decode (1,200 bytes of bytecode) is not inlined into com.acme.Server.handle"
-            + " at a call site where the callee runs on the CPU itself in 5.0% of CPU samples (CPU"
-            + " profile): hot method too big (FreqInlineSize=325).",
+            + " at a call site where the callee runs its own code (with what the JIT inlined into"
+            + " it) in 5.0% of CPU samples (CPU profile): hot method too big (FreqInlineSize=325).",
         hot.summary());
-    assertEquals("0.0%", EvidenceLines.value(hot, "caller's self share"));
-    assertEquals("5.0%", EvidenceLines.value(hot, "callee's self share"));
+    assertEquals("0.0%", EvidenceLines.value(hot, "caller's own-code share"));
+    assertEquals("5.0%", EvidenceLines.value(hot, "callee's own-code share"));
+  }
+
+  @Test
+  void aCalleeThatIsAPlateauIsAsHotAsItsSubtree() {
+    // The bundled legacy reader's shape: 10% of the CPU under it, 0.8% in its own code, the rest
+    // spread over JDK methods it calls, none with half of it. Its caller passes its share on to it.
+    StackProfile cpu =
+        SyntheticProfiles.profile(
+            StackEvent.CPU,
+            ValueUnit.SAMPLES,
+            0,
+            "com.acme.Server.next;com.acme.Reader.read 8",
+            "com.acme.Server.next;com.acme.Reader.read;java.lang.String.split 42",
+            "com.acme.Server.next;com.acme.Reader.read;java.util.HashMap.put 30",
+            "com.acme.Server.next;com.acme.Reader.read;java.lang.String.trim 20",
+            "com.acme.Server.next;com.acme.Buffers.release 50",
+            "com.acme.Main.idle 850");
+    List<FailedCallSite> sites =
+        List.of(
+            site(
+                "com.acme.Server::next()V",
+                "com.acme.Reader::read([B)V",
+                1469,
+                "hot method too big",
+                100_000,
+                100_000));
+    AnalysisInputs inputs =
+        new AnalysisInputs()
+            .with(StackInputs.CPU, cpu)
+            .with(CompilationInputs.COMPILATION_LOG, compilation(sites, InliningLimits.defaults()));
+    List<Finding> findings = run(inputs);
+    assertEquals(List.of(100), findings.stream().map(Finding::score).toList());
+    Finding reader = findings.get(0);
+    assertEquals(
+        "com.acme.Reader.read (1,469 bytes of bytecode) is not inlined into com.acme.Server.next at"
+            + " a call site where the callee and what it calls (a plateau no single frame under it"
+            + " explains) take 10% of CPU samples (CPU profile): hot method too big"
+            + " (FreqInlineSize=325).",
+        reader.summary());
+    assertEquals("0.8%", EvidenceLines.value(reader, "callee's own-code share"));
+    assertEquals("10%", EvidenceLines.value(reader, "callee's plateau subtree share"));
   }
 
   @Test

@@ -6,9 +6,9 @@ import dev.perfkit.analyzers.summary.Metric;
 import java.util.List;
 
 /**
- * The profilers' own share of the CPU samples ({@link MetricKind#PROFILER_CPU_SHARE}): what the measurement
- * cost, taken out of every other CPU metric and finding, reported so that a reader sees how much it
- * was.
+ * The profilers' own share of the CPU samples ({@link MetricKind#PROFILER_CPU_SHARE}): what the
+ * measurement cost, taken out of every other CPU metric and finding, reported so that a reader sees
+ * how much it was.
  */
 final class ProfilerCostMetrics implements MetricFamily {
 
