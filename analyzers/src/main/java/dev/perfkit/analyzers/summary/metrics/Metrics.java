@@ -15,7 +15,8 @@ public final class Metrics {
           new GcMetrics(),
           new LiveSetMetrics(),
           new JitMetrics(),
-          new MethodCpuShares());
+          new MethodCpuShares(),
+          new ProfilerCostMetrics());
 
   private Metrics() {}
 
