@@ -115,6 +115,7 @@ public final class PerfkitMain implements Runnable {
     commands.put("compare", CompareCommand.class);
     commands.put("report", ReportCommand.class);
     commands.put("gate", GateCommand.class);
+    commands.put("duet", DuetCommand.class);
     commands.put("server", ServerCommand.class);
     commands.put("demo", DemoCommand.class);
     return commands;

@@ -52,7 +52,7 @@ public final class DuetGate {
     for (String id : budgets.namedOtherThanMetrics()) {
       checks.add(CheckJudge.absent(id, budgets.forMetric(id), notMeasured(id)));
     }
-    return GateResult.of(baselineName, candidateName, checks, List.of());
+    return GateResult.of(baselineName, candidateName, checks, List.of()).asPaired();
   }
 
   private static String notMeasured(String id) {

@@ -12,7 +12,7 @@ package dev.perfkit.analyzers.gate.duet;
  * @param servingCpuSeconds the CPU time of the threads that are not the JVM's own (compiler, GC, VM
  *     and JFR threads...): the request-serving threads where a name tells them apart
  * @param processCpuSeconds the whole process's user and system time from /proc/PID/stat, in clock
- *     ticks (10 ms), for a cross-check of {@code cpuSeconds}
+ *     ticks (10 ms), for a cross-check of {@code cpuSeconds}; null when unknown
  * @param allocatedBytes the bytes the JVM's threads allocated, from its own counter
  *     (ThreadMXBean.getTotalThreadAllocatedBytes); null when the target could not be asked (not a
  *     JVM, or attaching failed)
@@ -23,5 +23,5 @@ public record SideReading(
     double cpuSeconds,
     double compilerCpuSeconds,
     double servingCpuSeconds,
-    double processCpuSeconds,
+    Double processCpuSeconds,
     Double allocatedBytes) {}
