@@ -34,6 +34,7 @@ class DuetGateTest {
     assertEquals(Verdict.PASS, alloc.verdict());
     assertTrue(alloc.note().startsWith("not significant: p=1.000 (sign test, ties)"), alloc.note());
     assertEquals(GateResult.Outcome.REGRESSION, result.outcome());
+    assertTrue(result.paired());
   }
 
   @Test
