@@ -1,5 +1,6 @@
 package dev.perfkit.collect;
 
+import dev.perfkit.analyzers.gate.duet.DuetInterval;
 import dev.perfkit.analyzers.gate.duet.DuetRound;
 import dev.perfkit.analyzers.gate.duet.SideReading;
 import dev.perfkit.analyzers.run.RunDirectory;
@@ -84,15 +85,20 @@ public final class DuetRoundCollection {
     driver.holdWarmup();
     long loadStart = System.nanoTime();
     long[] measuredStart = {0};
+    List<DuetInterval> intervals = new ArrayList<>();
     LoadListener listener =
         new JitIdleWarmup(
-            progress -> {},
+            progress -> {
+              if (measuredStart[0] != 0) {
+                intervals.add(interval(measuredStart[0], base, cand, driver, order));
+              }
+            },
             progress -> bothCompilers(base, cand),
             plan.warmup().byDuration() ? plan.warmup().duration() : Duration.ZERO,
             why -> {
               notes.add(why);
-              base.markStart();
-              cand.markStart();
+              base.markStart(driver, order.indexOf(base));
+              cand.markStart(driver, order.indexOf(cand));
               measuredStart[0] = System.nanoTime();
               driver.endWarmup();
             });
@@ -102,8 +108,8 @@ public final class DuetRoundCollection {
     if (measuredStart[0] == 0) {
       throw new TargetFailure("round " + round + ": the load ended before the warm-up did");
     }
-    SideReading baseline = base.readEnd(driver.measuredRequests(order.indexOf(base)));
-    SideReading candidate = cand.readEnd(driver.measuredRequests(order.indexOf(cand)));
+    SideReading baseline = base.readEnd(driver, order.indexOf(base));
+    SideReading candidate = cand.readEnd(driver, order.indexOf(cand));
     return new DuetRound(
         round,
         baselineFirst,
@@ -111,7 +117,19 @@ public final class DuetRoundCollection {
         (end - measuredStart[0]) / 1e9,
         baseline,
         candidate,
+        intervals,
         notes);
+  }
+
+  /** Both sides read now, since the window began. */
+  private static DuetInterval interval(
+      long windowStart, Side base, Side cand, LoadDriver driver, List<Side> order) {
+    return new DuetInterval(
+        (System.nanoTime() - windowStart) / 1e9,
+        base.cpuSinceStart(),
+        cand.cpuSinceStart(),
+        driver.endedRequests(order.indexOf(base)) - base.startRequests,
+        driver.endedRequests(order.indexOf(cand)) - cand.startRequests);
   }
 
   /** Both sides' CPU time and their compilers' together: the warm-up ends when both are idle. */
@@ -138,6 +156,7 @@ public final class DuetRoundCollection {
     private ThreadCpuClock.Reading startCpu;
     private Double startProcessSeconds;
     private Long startBytes;
+    private long startRequests;
 
     Side(String name, DuetTarget target, int port, Path roundDir) {
       this.name = name;
@@ -172,16 +191,31 @@ public final class DuetRoundCollection {
       return URI.create("http://127.0.0.1:" + port + "/");
     }
 
-    void markStart() {
+    /**
+     * Reads this side at the window's start. The requests are counted around the readings, which
+     * take a while (a local management call to a busy JVM), and the load goes on meanwhile: each
+     * side's requests are those that ended within its own readings, however far apart the two
+     * sides' readings are.
+     */
+    void markStart(LoadDriver driver, int index) {
+      long before = driver.endedRequests(index);
       startCpu = clock.read();
       startProcessSeconds = processSeconds();
       startBytes = allocation == null ? null : allocation.allocatedBytes();
+      startRequests = (before + driver.endedRequests(index)) / 2;
     }
 
-    SideReading readEnd(long requests) {
+    Double cpuSinceStart() {
+      ThreadCpuClock.Reading now = clock.read();
+      return now == null || startCpu == null ? null : now.secondsSinceLessCompilers(startCpu);
+    }
+
+    SideReading readEnd(LoadDriver driver, int index) {
+      long before = driver.endedRequests(index);
       ThreadCpuClock.Reading endCpu = clock.read();
       Long endBytes = allocation == null ? null : allocation.allocatedBytes();
       Double endProcess = processSeconds();
+      long requests = (before + driver.endedRequests(index)) / 2 - startRequests;
       if (endCpu == null || startCpu == null) {
         throw new TargetFailure("the " + name + " ended during the round");
       }
@@ -192,7 +226,7 @@ public final class DuetRoundCollection {
           (endCpu.compilerNanos() - startCpu.compilerNanos()) / 1e9,
           (endCpu.servingNanos() - startCpu.servingNanos()) / 1e9,
           endProcess == null || startProcessSeconds == null
-              ? Double.NaN
+              ? null
               : endProcess - startProcessSeconds,
           endBytes == null || startBytes == null ? null : (double) (endBytes - startBytes));
     }

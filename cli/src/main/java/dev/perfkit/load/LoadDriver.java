@@ -56,10 +56,14 @@ public final class LoadDriver {
     return new LoadDriver(plan, baseUris.stream().map(TargetAddress::of).toList());
   }
 
-  /** The measured requests sent to target number {@code index} so far (0 before the load). */
-  public long measuredRequests(int index) {
+  /**
+   * The requests to target number {@code index} that have ended so far, answered or failed, warm-up
+   * included (0 before the load): read around a reading of the target, it counts the requests that
+   * reading covers.
+   */
+  public long endedRequests(int index) {
     LoadStats current = stats;
-    return current == null ? 0 : current.measuredBy(index);
+    return current == null ? 0 : current.endedAt(index);
   }
 
   /**

@@ -31,7 +31,7 @@ final class LoadStats {
   private final StatusCounts secondKoByStatus = new StatusCounts();
   private final StatusCounts measuredKoByStatus = new StatusCounts();
   private final AtomicReference<String> firstFailure = new AtomicReference<>();
-  private final LongAdder[] measuredByTarget;
+  private final LongAdder[] answeredByTarget;
 
   /** Stats of a load against one target. */
   LoadStats() {
@@ -43,9 +43,9 @@ final class LoadStats {
    * apart.
    */
   LoadStats(int targets) {
-    measuredByTarget = new LongAdder[targets];
+    answeredByTarget = new LongAdder[targets];
     for (int i = 0; i < targets; i++) {
-      measuredByTarget[i] = new LongAdder();
+      answeredByTarget[i] = new LongAdder();
     }
   }
 
@@ -70,8 +70,8 @@ final class LoadStats {
   void record(int target, boolean measured, boolean ok, int status, long latencyNanos) {
     long clamped = Math.max(LOWEST_NANOS, Math.min(HIGHEST_NANOS, latencyNanos));
     everyRequest.recordValue(clamped);
+    answeredByTarget[target].increment();
     if (measured) {
-      measuredByTarget[target].increment();
       measuredRequests.recordValue(clamped);
       (ok ? measuredOk : measuredKo).increment();
     }
@@ -125,9 +125,9 @@ final class LoadStats {
     return totalKo.sum();
   }
 
-  /** The measured requests sent to target number {@code target} that were answered or failed. */
-  long measuredBy(int target) {
-    return measuredByTarget[target].sum();
+  /** The requests to target number {@code target} that ended so far, answered or failed. */
+  long endedAt(int target) {
+    return answeredByTarget[target].sum();
   }
 
   long measuredOk() {

@@ -95,10 +95,11 @@ class DuetRealRunTest {
     assertTrue(result.out().contains(": pass (0 regressed, 0 improved, 2 pass,"), result.out());
     JsonNode rounds = Json.mapper().readTree(out.resolve("duet.json").toFile()).path("rounds");
     for (JsonNode round : rounds) {
-      // The same schedule to both: each got half of 2 x 500 requests a second, every one served.
+      // The same schedule to both, each side's requests counted over its own readings: within a
+      // tenth of each other, and about a second's 500 each.
       long base = round.path("baseline").path("requests").asLong();
       long cand = round.path("candidate").path("requests").asLong();
-      assertEquals(base, cand, round.toString());
+      assertTrue(base >= 250 && Math.abs(base - cand) <= 0.1 * base, round.toString());
       assertTrue(round.path("baseline").path("allocatedBytes").asDouble() > 0, round.toString());
     }
   }

@@ -12,6 +12,7 @@ import java.util.List;
  * @param measuredSeconds the measured window's length
  * @param baseline what was read of the baseline
  * @param candidate what was read of the candidate
+ * @param intervals both sides read at the same instants within the window, about once a second
  * @param notes what went wrong or was unusual, in words
  */
 public record DuetRound(
@@ -21,9 +22,11 @@ public record DuetRound(
     double measuredSeconds,
     SideReading baseline,
     SideReading candidate,
+    List<DuetInterval> intervals,
     List<String> notes) {
 
   public DuetRound {
+    intervals = intervals == null ? List.of() : List.copyOf(intervals);
     notes = List.copyOf(notes);
   }
 

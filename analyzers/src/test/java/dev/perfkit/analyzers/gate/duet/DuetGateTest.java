@@ -53,7 +53,7 @@ class DuetGateTest {
     for (int i = 0; i < cpuRatios.length; i++) {
       SideReading base = new SideReading(1000, 10_000, 0.5, 0.01, 0.45, 0.5, 3.5e8);
       SideReading cand = new SideReading(1001, 10_000, 0.5 * cpuRatios[i], 0.01, 0.45, 0.5, 3.5e8);
-      rounds.add(new DuetRound(i + 1, i % 2 == 0, 5, 5, base, cand, List.of()));
+      rounds.add(new DuetRound(i + 1, i % 2 == 0, 5, 5, base, cand, List.of(), List.of()));
     }
     return rounds;
   }
