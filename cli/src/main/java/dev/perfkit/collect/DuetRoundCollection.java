@@ -157,6 +157,7 @@ public final class DuetRoundCollection {
     private Double startProcessSeconds;
     private Long startBytes;
     private long startRequests;
+    private long startAllocationRequests;
 
     Side(String name, DuetTarget target, int port, Path roundDir) {
       this.name = name;
@@ -192,17 +193,21 @@ public final class DuetRoundCollection {
     }
 
     /**
-     * Reads this side at the window's start. The requests are counted around the readings, which
-     * take a while (a local management call to a busy JVM), and the load goes on meanwhile: each
-     * side's requests are those that ended within its own readings, however far apart the two
-     * sides' readings are.
+     * Reads this side at the window's start. The load goes on while perfkit reads, so the requests
+     * are counted around each reading: the CPU time's (a few files of /proc, quick) and the
+     * allocation's apart (a local management call to a busy JVM, which can take a good part of a
+     * second), so that each value is divided by the requests of its own window.
      */
     void markStart(LoadDriver driver, int index) {
       long before = driver.endedRequests(index);
       startCpu = clock.read();
-      startProcessSeconds = processSeconds();
-      startBytes = allocation == null ? null : allocation.allocatedBytes();
       startRequests = (before + driver.endedRequests(index)) / 2;
+      startProcessSeconds = processSeconds();
+      if (allocation != null) {
+        before = driver.endedRequests(index);
+        startBytes = allocation.allocatedBytes();
+        startAllocationRequests = (before + driver.endedRequests(index)) / 2;
+      }
     }
 
     Double cpuSinceStart() {
@@ -213,9 +218,15 @@ public final class DuetRoundCollection {
     SideReading readEnd(LoadDriver driver, int index) {
       long before = driver.endedRequests(index);
       ThreadCpuClock.Reading endCpu = clock.read();
-      Long endBytes = allocation == null ? null : allocation.allocatedBytes();
-      Double endProcess = processSeconds();
       long requests = (before + driver.endedRequests(index)) / 2 - startRequests;
+      Double endProcess = processSeconds();
+      Long allocationRequests = null;
+      Double bytes = null;
+      if (allocation != null && startBytes != null) {
+        before = driver.endedRequests(index);
+        bytes = (double) (allocation.allocatedBytes() - startBytes);
+        allocationRequests = (before + driver.endedRequests(index)) / 2 - startAllocationRequests;
+      }
       if (endCpu == null || startCpu == null) {
         throw new TargetFailure("the " + name + " ended during the round");
       }
@@ -228,7 +239,8 @@ public final class DuetRoundCollection {
           endProcess == null || startProcessSeconds == null
               ? null
               : endProcess - startProcessSeconds,
-          endBytes == null || startBytes == null ? null : (double) (endBytes - startBytes));
+          bytes,
+          allocationRequests);
     }
 
     private Double processSeconds() {

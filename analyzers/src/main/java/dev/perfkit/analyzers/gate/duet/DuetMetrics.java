@@ -26,7 +26,11 @@ public final class DuetMetrics {
       return side.cpuSeconds() * 1000 / side.requests();
     }
     if (kind == MetricKind.ALLOC_BYTES_PER_REQUEST) {
-      return side.allocatedBytes() == null ? null : side.allocatedBytes() / side.requests();
+      Long requests = side.allocationRequests();
+      if (side.allocatedBytes() == null || requests == null || requests <= 0) {
+        return null;
+      }
+      return side.allocatedBytes() / requests;
     }
     throw new IllegalArgumentException("a duet does not measure " + kind.id());
   }

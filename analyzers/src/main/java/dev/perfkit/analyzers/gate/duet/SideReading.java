@@ -4,7 +4,8 @@ package dev.perfkit.analyzers.gate.duet;
  * What perfkit read of one target over one duet round's measured window.
  *
  * @param port the port it served on
- * @param requests the requests it answered within the window (OK or not)
+ * @param requests the requests to it that ended (answered or failed) between the two readings of
+ *     its CPU time
  * @param cpuSeconds its CPU time, every thread's scheduler time summed less the JIT compiler
  *     threads' (a thread that ended between two readings keeps its last), as the sequential gate's
  *     CPU time per request leaves the compilers out
@@ -16,6 +17,8 @@ package dev.perfkit.analyzers.gate.duet;
  * @param allocatedBytes the bytes the JVM's threads allocated, from its own counter
  *     (ThreadMXBean.getTotalThreadAllocatedBytes); null when the target could not be asked (not a
  *     JVM, or attaching failed)
+ * @param allocationRequests the requests that ended between the two readings of {@code
+ *     allocatedBytes}, counted apart: that reading takes longer, and the load goes on meanwhile
  */
 public record SideReading(
     int port,
@@ -24,4 +27,5 @@ public record SideReading(
     double compilerCpuSeconds,
     double servingCpuSeconds,
     Double processCpuSeconds,
-    Double allocatedBytes) {}
+    Double allocatedBytes,
+    Long allocationRequests) {}

@@ -51,8 +51,9 @@ class DuetGateTest {
   private static List<DuetRound> rounds(double[] cpuRatios) {
     List<DuetRound> rounds = new ArrayList<>();
     for (int i = 0; i < cpuRatios.length; i++) {
-      SideReading base = new SideReading(1000, 10_000, 0.5, 0.01, 0.45, 0.5, 3.5e8);
-      SideReading cand = new SideReading(1001, 10_000, 0.5 * cpuRatios[i], 0.01, 0.45, 0.5, 3.5e8);
+      SideReading base = new SideReading(1000, 10_000, 0.5, 0.01, 0.45, 0.5, 3.5e8, 10_000L);
+      SideReading cand =
+          new SideReading(1001, 10_000, 0.5 * cpuRatios[i], 0.01, 0.45, 0.5, 3.5e8, 10_000L);
       rounds.add(new DuetRound(i + 1, i % 2 == 0, 5, 5, base, cand, List.of(), List.of()));
     }
     return rounds;
