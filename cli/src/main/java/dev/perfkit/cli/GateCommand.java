@@ -9,6 +9,7 @@ import dev.perfkit.analyzers.gate.FindingPresence;
 import dev.perfkit.analyzers.gate.Gate;
 import dev.perfkit.analyzers.gate.GateResult;
 import dev.perfkit.analyzers.gate.JmhSetupMismatchException;
+import dev.perfkit.analyzers.gate.duet.DuetRecord;
 import dev.perfkit.analyzers.gate.report.GateJson;
 import dev.perfkit.analyzers.gate.report.GateJunit;
 import dev.perfkit.analyzers.gate.report.GateMarkdown;
@@ -89,7 +90,6 @@ public final class GateCommand implements Callable<Integer> {
 
   @Option(
       names = "--baseline",
-      required = true,
       arity = "1..*",
       paramLabel = "RUN|FILE",
       description =
@@ -99,11 +99,18 @@ public final class GateCommand implements Callable<Integer> {
 
   @Option(
       names = "--candidate",
-      required = true,
       arity = "1..*",
       paramLabel = "RUN|FILE",
       description = "The candidate, of the same kind as the baseline.")
   List<Path> candidate;
+
+  @Option(
+      names = "--duet",
+      paramLabel = "DIR",
+      description =
+          "Judge a directory of 'perfkit duet' again (its rounds, by their paired ratios), in place"
+              + " of --baseline and --candidate.")
+  Path duet;
 
   @Option(
       names = "--budget",
@@ -152,6 +159,12 @@ public final class GateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     long start = System.nanoTime();
+    if (duet != null) {
+      return judgeDuet(start);
+    }
+    if (baseline == null || candidate == null) {
+      throw PerfkitException.usage("give --baseline and --candidate, or --duet DIR");
+    }
     requireEachOnceAndPresent();
     boolean jmh = isJmh(baseline.get(0));
     requireSameKind(jmh);
@@ -165,14 +178,30 @@ public final class GateCommand implements Callable<Integer> {
     } catch (BudgetMismatchException e) {
       throw PerfkitException.usage(e.getMessage());
     }
+    return show(result, start);
+  }
+
+  /** Writes and prints the verdict; its exit code. */
+  private int show(GateResult result, long start) throws IOException {
     double seconds = (System.nanoTime() - start) / 1e9;
     write(result, seconds);
     Formats.of(format, seconds).render(result, spec.commandLine().getOut());
-    return switch (result.outcome()) {
-      case PASS -> ExitCode.OK;
-      case REGRESSION -> ExitCode.REGRESSION;
-      case INCONCLUSIVE -> ExitCode.INCONCLUSIVE;
-    };
+    return DuetCommand.exitCode(result);
+  }
+
+  /** The verdict on a duet directory's rounds, under this gate's budgets. */
+  private int judgeDuet(long start) throws IOException {
+    if (baseline != null || candidate != null) {
+      throw PerfkitException.usage(
+          "--duet judges a duet directory on its own: give no --baseline or --candidate");
+    }
+    if (!failOnNew.isEmpty()) {
+      throw PerfkitException.usage("--fail-on-new: a duet records no findings to judge");
+    }
+    DuetRecord record = DuetRecord.readRounds(duet);
+    GateResult result =
+        DuetCommand.judge(budgets(), record.baseline(), record.candidate(), record.rounds());
+    return show(result, start);
   }
 
   private Budgets budgets() throws IOException {

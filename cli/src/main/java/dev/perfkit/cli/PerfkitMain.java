@@ -29,9 +29,9 @@ import picocli.CommandLine.Spec;
       "0:success",
       "1:bad or unreadable input, or a failed collection",
       "2:wrong usage (unknown option, missing or invalid argument)",
-      "3:gate: a regression beyond its budget",
+      "3:gate, duet: a regression beyond its budget",
       "4:run incomplete (the target died or failed to start, or most requests failed); its files are kept",
-      "5:gate: inconclusive, no check could judge (fewer than 4 runs a side, or runs that cannot be compared)",
+      "5:gate, duet: inconclusive, no check could judge (fewer than 4 runs a side or 6 rounds, or runs that cannot be compared)",
       "70:unexpected internal error (a bug: please report it with --stacktrace)",
       "130:interrupted by Ctrl-C (SIGINT); what was collected is kept",
       "143:interrupted by SIGTERM; what was collected is kept",
@@ -115,6 +115,7 @@ public final class PerfkitMain implements Runnable {
     commands.put("compare", CompareCommand.class);
     commands.put("report", ReportCommand.class);
     commands.put("gate", GateCommand.class);
+    commands.put("duet", DuetCommand.class);
     commands.put("server", ServerCommand.class);
     commands.put("demo", DemoCommand.class);
     return commands;

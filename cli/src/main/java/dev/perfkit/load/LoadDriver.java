@@ -17,7 +17,9 @@ import org.HdrHistogram.Histogram;
 /**
  * perfkit's HTTP load driver: runs a {@link LoadPlan} against one target, closed or open model,
  * over lean keep-alive HTTP/1.1 connections (one thread each, virtual beyond 256), and writes
- * {@code results.json} and {@code histogram.hlog}. One driver runs one load.
+ * {@code results.json} and {@code histogram.hlog}. One driver runs one load. Against several
+ * targets at once (a duet, {@link #interleaved}) it hands the schedule's tickets to them in turn,
+ * each worker holding a connection to each, so that both get the same arrival schedule.
  */
 public final class LoadDriver {
   private static final String HISTOGRAM_FILE = "histogram.hlog";
@@ -25,16 +27,17 @@ public final class LoadDriver {
   private static final int PLATFORM_THREAD_LIMIT = 256;
 
   private final LoadPlan plan;
-  private final TargetAddress target;
+  private final List<TargetAddress> targets;
   private final List<HttpConnection> connections = new ArrayList<>();
   private volatile Schedule schedule;
+  private volatile LoadStats stats;
   private final AtomicBoolean running = new AtomicBoolean();
   private volatile boolean stopRequested;
   private volatile boolean warmupHeld;
 
-  private LoadDriver(LoadPlan plan, TargetAddress target) {
+  private LoadDriver(LoadPlan plan, List<TargetAddress> targets) {
     this.plan = plan;
-    this.target = target;
+    this.targets = List.copyOf(targets);
   }
 
   /**
@@ -42,7 +45,25 @@ public final class LoadDriver {
    * paths are appended to its path. Throws {@link LoadSetupException} for a URL that is not http.
    */
   public static LoadDriver create(LoadPlan plan, URI baseUri) {
-    return new LoadDriver(plan, TargetAddress.of(baseUri));
+    return new LoadDriver(plan, List.of(TargetAddress.of(baseUri)));
+  }
+
+  /**
+   * A driver whose tickets go to the targets in turn (ticket i to target i mod n, each target's
+   * requests in the mix's order): the plan's rate is the total, each target gets its share of it.
+   */
+  public static LoadDriver interleaved(LoadPlan plan, List<URI> baseUris) {
+    return new LoadDriver(plan, baseUris.stream().map(TargetAddress::of).toList());
+  }
+
+  /**
+   * The requests to target number {@code index} that have ended so far, answered or failed, warm-up
+   * included (0 before the load): read around a reading of the target, it counts the requests that
+   * reading covers.
+   */
+  public long endedRequests(int index) {
+    LoadStats current = stats;
+    return current == null ? 0 : current.endedAt(index);
   }
 
   /**
@@ -75,11 +96,16 @@ public final class LoadDriver {
       throw new IllegalStateException("a LoadDriver runs one load; create another for the next");
     }
     Files.createDirectories(loadDir);
-    InetSocketAddress address = target.resolve();
-    RequestMix mix = new RequestMix(plan.requests(), target);
+    InetSocketAddress[] addresses = new InetSocketAddress[targets.size()];
+    RequestMix[] mixes = new RequestMix[targets.size()];
+    for (int i = 0; i < addresses.length; i++) {
+      addresses[i] = targets.get(i).resolve();
+      mixes[i] = new RequestMix(plan.requests(), targets.get(i));
+    }
     Instant start = Instant.now();
     long startNanos = System.nanoTime();
-    LoadStats stats = new LoadStats();
+    LoadStats stats = new LoadStats(targets.size());
+    this.stats = stats;
     boolean held = warmupHeld;
     Schedule started = new Schedule(plan, startNanos, held);
     schedule = started;
@@ -98,7 +124,7 @@ public final class LoadDriver {
               log.writer(),
               held ? null : plan.plannedDuration(),
               startNanos);
-      interrupted = drive(address, mix, stats, reporter, started);
+      interrupted = drive(addresses, mixes, stats, reporter, started);
     }
     LoadResults results = results(start, stats, reporter, !interrupted && !started.stopped());
     ResultsFile.write(results, loadDir);
@@ -121,12 +147,12 @@ public final class LoadDriver {
   }
 
   private boolean drive(
-      InetSocketAddress address,
-      RequestMix mix,
+      InetSocketAddress[] addresses,
+      RequestMix[] mixes,
       LoadStats stats,
       LoadReporter reporter,
       Schedule started) {
-    List<Thread> workers = startWorkers(address, mix, stats, started);
+    List<Thread> workers = startWorkers(addresses, mixes, stats, started);
     TimeoutWatchdog watchdog = new TimeoutWatchdog(connectionsSnapshot());
     boolean interrupted = false;
     boolean reported = false;
@@ -144,7 +170,7 @@ public final class LoadDriver {
   }
 
   private List<Thread> startWorkers(
-      InetSocketAddress address, RequestMix mix, LoadStats stats, Schedule started) {
+      InetSocketAddress[] addresses, RequestMix[] mixes, LoadStats stats, Schedule started) {
     long timeoutNanos = plan.timeout().toNanos();
     List<Thread> workers = new ArrayList<>();
     int count = plan.model().connections();
@@ -153,11 +179,14 @@ public final class LoadDriver {
     Thread.Builder threads =
         count <= PLATFORM_THREAD_LIMIT ? Thread.ofPlatform().daemon() : Thread.ofVirtual();
     for (int i = 0; i < count; i++) {
-      HttpConnection connection = new HttpConnection(address, timeoutNanos);
-      synchronized (connections) {
-        connections.add(connection);
+      HttpConnection[] own = new HttpConnection[addresses.length];
+      for (int t = 0; t < addresses.length; t++) {
+        own[t] = new HttpConnection(addresses[t], timeoutNanos);
       }
-      LoadWorker worker = new LoadWorker(started, mix, connection, stats);
+      synchronized (connections) {
+        connections.addAll(List.of(own));
+      }
+      LoadWorker worker = new LoadWorker(started, mixes, own, stats);
       workers.add(threads.name("perfkit-load-" + i).start(worker));
     }
     if (stopRequested) {

@@ -31,6 +31,23 @@ final class LoadStats {
   private final StatusCounts secondKoByStatus = new StatusCounts();
   private final StatusCounts measuredKoByStatus = new StatusCounts();
   private final AtomicReference<String> firstFailure = new AtomicReference<>();
+  private final LongAdder[] answeredByTarget;
+
+  /** Stats of a load against one target. */
+  LoadStats() {
+    this(1);
+  }
+
+  /**
+   * Stats of a load against {@code targets} targets, whose measured requests are also counted
+   * apart.
+   */
+  LoadStats(int targets) {
+    answeredByTarget = new LongAdder[targets];
+    for (int i = 0; i < targets; i++) {
+      answeredByTarget[i] = new LongAdder();
+    }
+  }
 
   /** The latest second's numbers, both phases. */
   record Second(
@@ -46,8 +63,14 @@ final class LoadStats {
 
   /** Records a request's outcome: its response's status, or {@link #NO_RESPONSE}. */
   void record(boolean measured, boolean ok, int status, long latencyNanos) {
+    record(0, measured, ok, status, latencyNanos);
+  }
+
+  /** Records the outcome of a request to target number {@code target}. */
+  void record(int target, boolean measured, boolean ok, int status, long latencyNanos) {
     long clamped = Math.max(LOWEST_NANOS, Math.min(HIGHEST_NANOS, latencyNanos));
     everyRequest.recordValue(clamped);
+    answeredByTarget[target].increment();
     if (measured) {
       measuredRequests.recordValue(clamped);
       (ok ? measuredOk : measuredKo).increment();
@@ -100,6 +123,11 @@ final class LoadStats {
 
   long totalKo() {
     return totalKo.sum();
+  }
+
+  /** The requests to target number {@code target} that ended so far, answered or failed. */
+  long endedAt(int target) {
+    return answeredByTarget[target].sum();
   }
 
   long measuredOk() {

@@ -6,8 +6,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Drives one connection: takes the schedule's next ticket, waits until it is due (open model),
- * sends the request and records the outcome, until the schedule says the load is over.
+ * Drives one connection to each target: takes the schedule's next ticket, waits until it is due
+ * (open model), sends the request and records the outcome, until the schedule says the load is
+ * over. With several targets (a duet) the tickets go to them in turn, and each target gets the
+ * request mix's sequence in the same order, so that both see the same arrival schedule.
  */
 final class LoadWorker implements Runnable {
   private static final long MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
@@ -17,17 +19,18 @@ final class LoadWorker implements Runnable {
   private static final int NO_RESPONSE = LoadStats.NO_RESPONSE;
 
   private final Schedule schedule;
-  private final RequestMix mix;
-  private final HttpConnection connection;
+  private final RequestMix[] mixes;
+  private final HttpConnection[] connections;
   private final LoadStats stats;
 
   /** Why the last request got no response, when {@link #send} says so. */
   private IOException lastError;
 
-  LoadWorker(Schedule schedule, RequestMix mix, HttpConnection connection, LoadStats stats) {
+  /** A worker with one connection and one mix per target, in the same order. */
+  LoadWorker(Schedule schedule, RequestMix[] mixes, HttpConnection[] connections, LoadStats stats) {
     this.schedule = schedule;
-    this.mix = mix;
-    this.connection = connection;
+    this.mixes = mixes.clone();
+    this.connections = connections.clone();
     this.stats = stats;
   }
 
@@ -36,26 +39,29 @@ final class LoadWorker implements Runnable {
     try {
       Schedule.Ticket ticket;
       while ((ticket = schedule.next()) != null && waitUntilDue(ticket)) {
-        EncodedRequest request = mix.forTicket(ticket.index());
-        int status = send(request);
+        int target = (int) (ticket.index() % connections.length);
+        EncodedRequest request = mixes[target].forTicket(ticket.index() / connections.length);
+        int status = send(connections[target], request);
         if (schedule.stopped()) {
           break; // cut short by stop(): its outcome says nothing about the target
         }
         boolean ok = status != NO_RESPONSE && request.expected().accepts(status);
         long latency = System.nanoTime() - ticket.intendedNanos();
-        stats.record(ticket.measured(), ok, status, latency);
+        stats.record(target, ticket.measured(), ok, status, latency);
         // Only the first failure is kept: a failing target costs no text per request.
         if (!ok && stats.firstFailure() == null) {
           stats.recordFailure(status == NO_RESPONSE ? describe(lastError) : "HTTP " + status);
         }
       }
     } finally {
-      connection.close();
+      for (HttpConnection connection : connections) {
+        connection.close();
+      }
     }
   }
 
   /** Sends the request: its response's status, or NO_RESPONSE with the reason in lastError. */
-  private int send(EncodedRequest request) {
+  private int send(HttpConnection connection, EncodedRequest request) {
     try {
       return connection.exchange(request);
     } catch (ConnectException e) {

@@ -8,7 +8,7 @@ public final class BudgetMismatchException extends IllegalArgumentException {
 
   private static final long serialVersionUID = 1L;
 
-  BudgetMismatchException(String message, Throwable cause) {
+  public BudgetMismatchException(String message, Throwable cause) {
     super(message, cause);
   }
 }

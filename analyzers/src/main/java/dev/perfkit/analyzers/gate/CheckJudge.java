@@ -53,8 +53,8 @@ public final class CheckJudge {
     }
     Shift shift = BootstrapShift.estimate(baseline.values(), candidate.values());
     double worse = baseline.better() == Better.LOWER ? shift.estimate() : -shift.estimate();
-    Verdict verdict = verdict(judgement, worse, allowed);
-    String note = judgement.words() + budgetWords(verdict, judgement, worse, allowed);
+    Verdict verdict = verdict(judgement.significant(), worse, allowed);
+    String note = judgement.words() + budgetWords(verdict, judgement.significant(), worse, allowed);
     if (verdict == Verdict.PASS) {
       note += detectable(judgement.detectable(), base.median(), baseline.unit());
     }
@@ -116,8 +116,12 @@ public final class CheckJudge {
         id, "", null, none, none, null, null, null, budget, null, Verdict.INCONCLUSIVE, note, null);
   }
 
-  private static Verdict verdict(Judgement judgement, double worse, double allowed) {
-    if (!judgement.significant()) {
+  /**
+   * The verdict of a change {@code worse} (in the metric's unit, positive for the worse) against
+   * the {@code allowed} regression: a pass unless significant.
+   */
+  public static Verdict verdict(boolean significant, double worse, double allowed) {
+    if (!significant) {
       return Verdict.PASS;
     }
     if (worse > allowed) {
@@ -127,13 +131,13 @@ public final class CheckJudge {
   }
 
   /** What the budget adds to the judgement's words. */
-  private static String budgetWords(
-      Verdict verdict, Judgement judgement, double worse, double allowed) {
+  public static String budgetWords(
+      Verdict verdict, boolean significant, double worse, double allowed) {
     return switch (verdict) {
       case REGRESSION -> "; beyond budget";
       case IMPROVED, INCONCLUSIVE -> "";
       case PASS -> {
-        if (judgement.significant()) {
+        if (significant) {
           yield "; worse, within budget";
         }
         yield worse > allowed ? "; beyond budget but not significant" : "";
@@ -142,7 +146,7 @@ public final class CheckJudge {
   }
 
   /** "; could detect +-12.3 ms/request (+-5.1%)": the smallest change this pass could have seen. */
-  private static String detectable(Double change, double median, String unit) {
+  public static String detectable(Double change, double median, String unit) {
     if (change == null) {
       return "";
     }

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.gate;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -15,6 +16,8 @@ import java.util.List;
  * @param checks the metric or benchmark checks, in the order shown
  * @param findings the new application findings, judged
  * @param outcome what they add up to
+ * @param paired whether the checks judge paired rounds of a duet (per-round ratios, the signed-rank
+ *     test) rather than two sides' independent runs; written only when true
  */
 public record GateResult(
     String baseline,
@@ -23,7 +26,8 @@ public record GateResult(
     List<String> candidateSources,
     List<MetricCheck> checks,
     List<FindingCheck> findings,
-    Outcome outcome) {
+    Outcome outcome,
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean paired) {
 
   public GateResult {
     baselineSources = List.copyOf(baselineSources);
@@ -36,13 +40,26 @@ public record GateResult(
   public static GateResult of(
       String baseline, String candidate, List<MetricCheck> checks, List<FindingCheck> findings) {
     return new GateResult(
-        baseline, candidate, List.of(), List.of(), checks, findings, Outcome.of(checks, findings));
+        baseline,
+        candidate,
+        List.of(),
+        List.of(),
+        checks,
+        findings,
+        Outcome.of(checks, findings),
+        false);
   }
 
   /** This result with each side's runs or files as given. */
   public GateResult withSources(List<String> baselineSources, List<String> candidateSources) {
     return new GateResult(
-        baseline, candidate, baselineSources, candidateSources, checks, findings, outcome);
+        baseline, candidate, baselineSources, candidateSources, checks, findings, outcome, paired);
+  }
+
+  /** This result as the verdict on a duet's paired rounds. */
+  public GateResult asPaired() {
+    return new GateResult(
+        baseline, candidate, baselineSources, candidateSources, checks, findings, outcome, true);
   }
 
   /** What a gate's checks add up to. */

@@ -47,7 +47,7 @@ public final class GateMarkdown implements Format<GateResult> {
           .append(" more checks left out to stay under 1 MiB.\n");
     }
     appendFindings(md, result.findings());
-    md.append("\n").append(GateWords.METHOD).append("\n");
+    md.append("\n").append(GateWords.method(result)).append("\n");
     return md.toString();
   }
 

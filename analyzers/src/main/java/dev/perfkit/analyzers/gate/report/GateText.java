@@ -33,7 +33,7 @@ public final class GateText implements Format<GateResult> {
               + "): "
               + finding.note());
     }
-    out.println(GateWords.METHOD);
+    out.println(GateWords.method(result));
     out.flush();
   }
 

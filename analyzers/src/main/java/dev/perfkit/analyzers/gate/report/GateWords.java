@@ -17,7 +17,21 @@ final class GateWords {
           + " (median of pairwise differences, candidate - baseline) is beyond its budget; the"
           + " interval is a seeded percentile bootstrap (95%).";
 
+  /** What a duet's numbers are (docs/duet.md). */
+  static final String PAIRED_METHOD =
+      "Each round ran both sides at once; each metric is judged by its per-round ratio, candidate"
+          + " / baseline: the exact Wilcoxon signed-rank test against 1 (a sign test where ties"
+          + " dominate), p < 0.05; fewer than 6 rounds are inconclusive. A check regresses only"
+          + " when the ratio differs significantly AND its Hodges-Lehmann estimate (median of the"
+          + " Walsh averages), times the baseline's median, is beyond its budget; the interval is"
+          + " the exact signed-rank one (95%).";
+
   private GateWords() {}
+
+  /** How the numbers of {@code result} were made. */
+  static String method(GateResult result) {
+    return result.paired() ? PAIRED_METHOD : METHOD;
+  }
 
   /** {@code gate runs/a -> runs/b: REGRESSION (1 regressed, 8 pass, 2 inconclusive)}. */
   static String headline(GateResult result) {

@@ -1,0 +1,92 @@
+package dev.perfkit.analyzers.gate.duet;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.perfkit.analyzers.gate.GateResult;
+import dev.perfkit.analyzers.json.Json;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A duet directory's {@code duet.json} (docs/duet.md): what ran on each side, how, every round's
+ * readings, and the verdict they gave; {@code perfkit gate --duet DIR} judges the rounds again.
+ *
+ * @param schemaVersion this file's format version
+ * @param baseline what the baseline was, in words
+ * @param candidate what the candidate was
+ * @param settings how the rounds were run
+ * @param rounds each round's readings, in order
+ * @param verdict the gate's verdict on the rounds
+ */
+public record DuetRecord(
+    int schemaVersion,
+    String baseline,
+    String candidate,
+    Settings settings,
+    List<DuetRound> rounds,
+    GateResult verdict) {
+
+  /** The file's name in a duet directory. */
+  public static final String FILE = "duet.json";
+
+  /** The current format version. */
+  public static final int SCHEMA_VERSION = 1;
+
+  public DuetRecord {
+    rounds = List.copyOf(rounds);
+  }
+
+  /**
+   * How the rounds were run.
+   *
+   * @param rounds the rounds asked for
+   * @param warmupSeconds the warm-up's least length; it lasted until both JITs were idle
+   * @param measuredSeconds each round's measured window
+   * @param ratePerTarget the requests per second each side was sent
+   * @param connections the load driver's connections, each to both sides
+   * @param urlPath what each request asked for
+   */
+  public record Settings(
+      int rounds,
+      double warmupSeconds,
+      double measuredSeconds,
+      double ratePerTarget,
+      int connections,
+      String urlPath) {}
+
+  /** Writes this into {@code dir}/duet.json. */
+  public void write(Path dir) throws IOException {
+    Files.createDirectories(dir);
+    Json.mapper().writerWithDefaultPrettyPrinter().writeValue(dir.resolve(FILE).toFile(), this);
+  }
+
+  /**
+   * The sides' names and the rounds of {@code dir}/duet.json, without its verdict, which a gate
+   * judges again; throws IOException naming the file and the problem.
+   */
+  public static DuetRecord readRounds(Path dir) throws IOException {
+    Path file = dir.resolve(FILE);
+    if (!Files.isRegularFile(file)) {
+      throw new IOException(dir + ": no " + FILE + " (not a directory of perfkit duet)");
+    }
+    ObjectMapper mapper = Json.mapper();
+    try {
+      JsonNode root = mapper.readTree(file.toFile());
+      List<DuetRound> rounds =
+          mapper.convertValue(root.path("rounds"), new TypeReference<List<DuetRound>>() {});
+      Settings settings = mapper.convertValue(root.path("settings"), Settings.class);
+      return new DuetRecord(
+          root.path("schemaVersion").asInt(),
+          root.path("baseline").asText(),
+          root.path("candidate").asText(),
+          settings,
+          rounds == null ? List.of() : rounds,
+          null);
+    } catch (IOException | IllegalArgumentException e) {
+      throw new IOException(file + ": not a duet record: " + e.getMessage(), e);
+    }
+  }
+}

@@ -1,0 +1,126 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.perfkit.analyzers.json.Json;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Real duets: fresh JVM pairs under one load driver, six rounds of a second each (the fewest the
+ * paired test can judge), on the bundled server and on the JDK's own jwebserver, which nobody here
+ * wrote.
+ */
+class DuetRealRunTest {
+
+  private static final Pattern HANDLED =
+      Pattern.compile("perfkit-target-server stopped: handled (\\d+) requests");
+
+  @TempDir Path dir;
+
+  @Test
+  void theLegacyVariantFailsOnAllocationAndCpuPerRequestAgainstTheOptimized() throws Exception {
+    Path out = dir.resolve("duet");
+    CommandRun result =
+        CommandRun.of(
+            "duet",
+            "--out",
+            out.toString(),
+            "--rounds",
+            "6",
+            "--duration",
+            "1s",
+            "--warmup",
+            "1s",
+            "--rate",
+            "2500",
+            "--execution-mode",
+            "nio",
+            "--thread-type",
+            "virtual",
+            "--baseline-variant",
+            "optimized",
+            "--candidate-variant",
+            "legacy");
+
+    assertEquals(ExitCode.REGRESSION, result.exitCode(), result.err() + result.out());
+    assertTrue(result.out().contains(": REGRESSION (2 regressed,"), result.out());
+    JsonNode duet = Json.mapper().readTree(out.resolve("duet.json").toFile());
+    assertEquals(6, duet.path("rounds").size());
+    for (JsonNode round : duet.path("rounds")) {
+      crossCheck(out, round);
+    }
+    // Judged again from the directory: the same verdict.
+    CommandRun again = CommandRun.of("gate", "--duet", out.toString(), "--format", "json");
+    assertEquals(ExitCode.REGRESSION, again.exitCode(), again.err());
+    assertEquals(
+        Json.mapper().readTree(out.resolve("gate.json").toFile()),
+        Json.mapper().readTree(again.out()));
+  }
+
+  @Test
+  void aUserCommandAgainstItselfPasses() throws Exception {
+    Path site = Files.createDirectories(dir.resolve("site"));
+    Files.writeString(site.resolve("index.html"), "<p>hello</p>\n");
+    String server =
+        TestJvms.jdkTool("jwebserver") + " -b 127.0.0.1 -o none -d " + site + " -p {port}";
+    Path out = dir.resolve("duet");
+    CommandRun result =
+        CommandRun.of(
+            "duet",
+            "--out",
+            out.toString(),
+            "--rounds",
+            "6",
+            "--duration",
+            "1s",
+            "--warmup",
+            "1s",
+            "--rate",
+            "500",
+            "--url-path",
+            "/index.html",
+            "--baseline",
+            server,
+            "--candidate",
+            server);
+
+    assertEquals(ExitCode.OK, result.exitCode(), result.err() + result.out());
+    assertTrue(result.out().contains(": pass (0 regressed, 0 improved, 2 pass,"), result.out());
+    JsonNode rounds = Json.mapper().readTree(out.resolve("duet.json").toFile()).path("rounds");
+    for (JsonNode round : rounds) {
+      // The same schedule to both, each side's requests counted over its own readings: within a
+      // tenth of each other, and about a second's 500 each.
+      long base = round.path("baseline").path("requests").asLong();
+      long cand = round.path("candidate").path("requests").asLong();
+      assertTrue(base >= 250 && Math.abs(base - cand) <= 0.1 * base, round.toString());
+      assertTrue(round.path("baseline").path("allocatedBytes").asDouble() > 0, round.toString());
+    }
+  }
+
+  /**
+   * The readings against independent counts: the server's own count of the requests it handled (at
+   * least the measured ones), and the process's CPU time from /proc/PID/stat (10 ms ticks).
+   */
+  private static void crossCheck(Path out, JsonNode round) throws Exception {
+    for (String side : new String[] {"baseline", "candidate"}) {
+      JsonNode reading = round.path(side);
+      Path log =
+          out.resolve("rounds/" + round.path("round").asInt() + "/" + side + "/logs/target.out");
+      Matcher handled = HANDLED.matcher(Files.readString(log));
+      assertTrue(handled.find(), log.toString());
+      long measured = reading.path("requests").asLong();
+      assertTrue(measured > 0 && Long.parseLong(handled.group(1)) >= measured, round.toString());
+      double threads =
+          reading.path("cpuSeconds").asDouble() + reading.path("compilerCpuSeconds").asDouble();
+      double process = reading.path("processCpuSeconds").asDouble();
+      assertTrue(Math.abs(threads - process) <= 0.03 + 0.1 * process, round.toString());
+    }
+  }
+}
