@@ -75,12 +75,22 @@ public final class ExportCommand implements Callable<Integer> {
       } catch (IOException e) {
         throw PerfkitException.badInput(file + ": cannot write: " + IoMessages.describe(e, file));
       } catch (RuntimeException e) {
-        throw PerfkitException.badInput(jfr + ": cannot convert " + event.id() + ": " + e);
+        throw PerfkitException.badInput(
+            jfr + ": cannot convert " + event.id() + ": " + innermost(e));
       }
       stdout.println(file);
     }
     stdout.flush();
     return ExitCode.OK;
+  }
+
+  /** The converter's own words on what is wrong, without the wrappers' class names. */
+  private static String innermost(Throwable e) {
+    Throwable cause = e;
+    while (cause.getCause() != null) {
+      cause = cause.getCause();
+    }
+    return cause.getMessage() != null ? cause.getMessage() : cause.getClass().getSimpleName();
   }
 
   private Path profileJfr() {

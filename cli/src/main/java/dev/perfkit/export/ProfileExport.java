@@ -4,6 +4,7 @@ import dev.perfkit.analyzers.stacks.FrameNames;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -81,13 +82,23 @@ public final class ProfileExport {
 
   private ProfileExport() {}
 
-  /** Writes {@code event}'s profile of {@code jfr} in {@code format} to {@code out}. */
+  /**
+   * Writes {@code event}'s profile of {@code jfr} in {@code format} to {@code out}.
+   *
+   * @throws UncheckedIOException when the recording cannot be read (cut short, not a recording)
+   * @throws IOException when {@code out} cannot be written
+   */
   public static void export(Path jfr, Event event, Format format, Path out) throws IOException {
-    Arguments args = new Arguments("--" + event.id(), "--norm", "-o", output(format));
+    Arguments args =
+        format == Format.COLLAPSED
+            ? new Arguments("--" + event.id(), "--norm", "-o", output(format))
+            : new Arguments("--" + event.id(), "--norm", "--dot", "-o", output(format));
     JfrConverter converter;
     try (JfrReader reader = new JfrReader(jfr.toString())) {
       converter = converter(reader, args, event, format);
       converter.convert();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
     try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(out));
         OutputStream body = format == Format.PPROF ? new GZIPOutputStream(file, 8192) : file) {
