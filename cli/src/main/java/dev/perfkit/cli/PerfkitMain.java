@@ -1,5 +1,6 @@
 package dev.perfkit.cli;
 
+import dev.perfkit.export.ProfileExport;
 import dev.perfkit.server.ExecutionMode;
 import dev.perfkit.server.ThreadType;
 import dev.perfkit.server.Variant;
@@ -103,6 +104,9 @@ public final class PerfkitMain implements Runnable {
         ExecutionMode.class, new KeyedEnumConverter<>(ExecutionMode.class, ExecutionMode::key));
     commandLine.registerConverter(
         ThreadType.class, new KeyedEnumConverter<>(ThreadType.class, ThreadType::key));
+    commandLine.registerConverter(
+        ProfileExport.Format.class,
+        new KeyedEnumConverter<>(ProfileExport.Format.class, ProfileExport.Format::toString));
     VerbatimFooter.install(commandLine);
     return commandLine;
   }
@@ -118,6 +122,7 @@ public final class PerfkitMain implements Runnable {
     commands.put("duet", DuetCommand.class);
     commands.put("server", ServerCommand.class);
     commands.put("demo", DemoCommand.class);
+    commands.put("export", ExportCommand.class);
     return commands;
   }
 

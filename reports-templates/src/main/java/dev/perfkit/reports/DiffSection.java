@@ -14,6 +14,8 @@ import dev.perfkit.analyzers.compare.FrameShifts;
  * @param candidateTotal the candidate's total
  * @param note why there are no graphs, or empty
  * @param shifts the model's frames whose self share moved most, or null when it has none
+ * @param newFloor how the frames only the candidate sampled were judged, or null without graphs
+ * @param goneFloor how the frames only the baseline sampled were judged, or null without graphs
  */
 public record DiffSection(
     String event,
@@ -23,4 +25,6 @@ public record DiffSection(
     long baselineTotal,
     long candidateTotal,
     String note,
-    FrameShifts shifts) {}
+    FrameShifts shifts,
+    FlameGraphs.ChanceFloor newFloor,
+    FlameGraphs.ChanceFloor goneFloor) {}

@@ -44,7 +44,9 @@ final class DiffSections {
           0,
           0,
           "No collapsed stacks of this profile beside both summaries to draw from.",
-          shifts);
+          shifts,
+          null,
+          null);
     }
     String baseStacks = CollapsedText.read(baseline);
     String candidateStacks = CollapsedText.read(candidate);
@@ -72,7 +74,9 @@ final class DiffSections {
                 FlameSections.MIN_WIDTH_PERCENT,
                 FlameSections.LARGE_PROFILE_STACKS)
             : "",
-        shifts);
+        shifts,
+        diff.newFloor(),
+        diff.goneFloor());
   }
 
   private static boolean readable(Path file) {

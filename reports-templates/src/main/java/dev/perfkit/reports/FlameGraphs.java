@@ -50,25 +50,28 @@ public final class FlameGraphs {
 
   /**
    * The two differential flame graphs, without the frames narrower than {@code minWidthPercent} of
-   * the total (0 draws all), which keeps the pages of huge profiles small.
+   * the total (0 draws all), which keeps the pages of huge profiles small. A frame only one side
+   * has is drawn new (or gone) only beyond sampling chance ({@link OneSidedFrames}).
    */
   public static Diff diff(String baseline, String candidate, String title, double minWidthPercent)
       throws IOException {
     long baseTotal = total(baseline);
     long candidateTotal = total(candidate);
+    OneSidedFrames.Floor newFloor = OneSidedFrames.floor(baseline, candidate);
+    OneSidedFrames.Floor goneFloor = OneSidedFrames.floor(candidate, baseline);
     String grown =
         diffPage(
-            scale(baseline, baseTotal, candidateTotal),
+            withZeroStacks(scale(baseline, baseTotal, candidateTotal), newFloor),
             candidate,
             title + " (grew in candidate)",
             minWidthPercent);
     String shrunk =
         diffPage(
-            scale(candidate, candidateTotal, baseTotal),
+            withZeroStacks(scale(candidate, candidateTotal, baseTotal), goneFloor),
             baseline,
             title + " (gone from candidate)",
             minWidthPercent);
-    return new Diff(grown, shrunk, baseTotal, candidateTotal);
+    return new Diff(grown, shrunk, baseTotal, candidateTotal, floor(newFloor), floor(goneFloor));
   }
 
   /**
@@ -78,8 +81,38 @@ public final class FlameGraphs {
    * @param shrunk the baseline's shape, coloured by what the candidate no longer spends
    * @param baselineTotal the baseline's total count before scaling
    * @param candidateTotal the candidate's total count
+   * @param newFloor how the frames only the candidate has were judged
+   * @param goneFloor how the frames only the baseline has were judged
    */
-  public record Diff(String grown, String shrunk, long baselineTotal, long candidateTotal) {}
+  public record Diff(
+      String grown,
+      String shrunk,
+      long baselineTotal,
+      long candidateTotal,
+      ChanceFloor newFloor,
+      ChanceFloor goneFloor) {}
+
+  /**
+   * The sampling-noise floor of one graph.
+   *
+   * @param oneSided the frames (outermost of each subtree) whose call path only the drawn profile
+   *     has
+   * @param moved of those, the ones whose method the other profile has on another path, coloured by
+   *     growth
+   * @param withinChance of the others, the ones too few to be more than chance, coloured by growth
+   * @param fewest the fewest samples a one-sided frame needed to be drawn new (or gone)
+   */
+  public record ChanceFloor(int oneSided, int moved, int withinChance, long fewest) {}
+
+  private static String withZeroStacks(String base, OneSidedFrames.Floor floor) {
+    return base.isEmpty() || base.endsWith("\n")
+        ? base + floor.zeroStacks()
+        : base + "\n" + floor.zeroStacks();
+  }
+
+  private static ChanceFloor floor(OneSidedFrames.Floor floor) {
+    return new ChanceFloor(floor.oneSided(), floor.moved(), floor.withinChance(), floor.fewest());
+  }
 
   private static String diffPage(String base, String newer, String title, double minWidthPercent)
       throws IOException {

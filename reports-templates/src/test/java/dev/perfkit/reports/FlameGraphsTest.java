@@ -58,6 +58,49 @@ class FlameGraphsTest {
     assertFalse(diff.shrunk().contains("' new'"));
   }
 
+  @Test
+  void aFrameOneSideSampledOnlyAFewTimesIsNotDrawnNew() throws IOException {
+    // Two runs of the same code: each saw a rare stack the other did not (3 and 4 of 103 and 104).
+    String baseline = "main;a 100\nmain;rareInBaseline 3\n";
+    String candidate = "main;a 100\nmain;rareInCandidate 4\n";
+
+    FlameGraphs.Diff diff = FlameGraphs.diff(baseline, candidate, "cpu");
+
+    assertTrue(diff.grown().contains("' rareInCandidate'"), diff.grown());
+    assertFalse(diff.grown().contains("d=U"), diff.grown());
+    assertFalse(diff.shrunk().contains("d=U"), diff.shrunk());
+    assertEquals(new FlameGraphs.ChanceFloor(1, 0, 1, 5), diff.newFloor());
+    assertEquals(new FlameGraphs.ChanceFloor(1, 0, 1, 5), diff.goneFloor());
+  }
+
+  @Test
+  void aMethodReachedByAnotherPathIsNotDrawnNew() throws IOException {
+    // One JVM inlined differently: m is under b in the candidate, under a in the baseline.
+    String baseline = "main;a;m 50\nmain;b 50\n";
+    String candidate = "main;a 50\nmain;b;m 50\n";
+
+    FlameGraphs.Diff diff = FlameGraphs.diff(baseline, candidate, "cpu");
+
+    assertFalse(diff.grown().contains("d=U"), diff.grown());
+    assertFalse(diff.shrunk().contains("d=U"), diff.shrunk());
+    assertEquals(new FlameGraphs.ChanceFloor(1, 1, 0, 5), diff.newFloor());
+  }
+
+  @Test
+  void aFrameOneSideSampledBeyondChanceIsDrawnNewWithItsCallees() throws IOException {
+    String baseline = "main;a 100\n";
+    String candidate = "main;a 100\nmain;added;callee 6\nmain;rare 2\n";
+
+    FlameGraphs.Diff diff = FlameGraphs.diff(baseline, candidate, "cpu");
+
+    // Two one-sided frames judged: 0.05 / 2 needs 0.5^k < 0.025, 6 samples (0.0156); 2 do not.
+    assertEquals(new FlameGraphs.ChanceFloor(2, 0, 1, 6), diff.newFloor());
+    String grown = diff.grown();
+    assertEquals(1, grown.split("d=U", -1).length - 1, grown);
+    int added = grown.indexOf("d=U");
+    assertTrue(grown.indexOf("d=", added + 3) > 0, "the rare frame after it is not new");
+  }
+
   static String golden(String name) throws IOException {
     try (InputStream in = FlameGraphsTest.class.getResourceAsStream("/golden/" + name)) {
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
