@@ -71,14 +71,35 @@ public final class InliningFailureRule extends RuleBase {
     for (Scored candidate : scored) {
       bySite.computeIfAbsent(subject(candidate.site()), key -> new ArrayList<>()).add(candidate);
     }
-    List<Finding> findings = new ArrayList<>();
+    // A caller out of inlining budget refuses every callee past it for the same reason: one
+    // finding per such caller, its hottest site leading, the other callees named in it. Otherwise
+    // one hot caller's dozen small callees would crowd out every other site.
+    Map<String, List<List<Scored>>> leads = new LinkedHashMap<>();
     for (List<Scored> site : bySite.values()) {
-      if (site.get(0).score() < MIN_SCORE || findings.size() == MAX_FINDINGS) {
+      if (site.get(0).score() < MIN_SCORE) {
         break;
       }
-      findings.add(finding(site, jit, cpuSource, peak));
+      FailedCallSite lead = site.get(0).site();
+      String key = outOfBudget(lead) ? lead.caller() + " out of budget" : subject(lead);
+      List<List<Scored>> same = leads.get(key);
+      if (same != null) {
+        same.add(site);
+      } else if (leads.size() < MAX_FINDINGS) {
+        leads.put(key, new ArrayList<>(List.of(site)));
+      }
+    }
+    List<Finding> findings = new ArrayList<>();
+    for (List<List<Scored>> sites : leads.values()) {
+      List<String> folded =
+          sites.stream().skip(1).map(site -> site.get(0).site().callee()).toList();
+      findings.add(finding(sites.get(0), jit, cpuSource, peak, folded));
     }
     return findings;
+  }
+
+  /** Whether the caller refused the callee for want of budget (depth, size, node count). */
+  private static boolean outOfBudget(FailedCallSite site) {
+    return InliningReason.of(site.reason()) == InliningReason.TOO_DEEP;
   }
 
   private record Scored(FailedCallSite site, int score, InliningHeat heat) {}
@@ -133,7 +154,11 @@ public final class InliningFailureRule extends RuleBase {
   }
 
   private Finding finding(
-      List<Scored> decisions, JitActivity jit, String cpuSource, String peakCompiler) {
+      List<Scored> decisions,
+      JitActivity jit,
+      String cpuSource,
+      String peakCompiler,
+      List<String> sameReasonCallees) {
     Scored lead = decisions.get(0);
     FailedCallSite site = lead.site();
     List<String> otherReasons =
@@ -146,21 +171,29 @@ public final class InliningFailureRule extends RuleBase {
             .toList();
     String summary =
         String.format(
-            "%s%s is not inlined into %s at a call site %s: %s%s%s.",
-            site.callee(),
-            site.calleeBytes() > 0
-                ? " (" + Quantity.count(site.calleeBytes()).text() + " bytes of bytecode)"
-                : "",
-            site.caller(),
-            heatText(site, lead.heat(), cpuSource),
-            reasonWithLimit(site, jit),
-            otherReasons.isEmpty() ? "" : "; also " + String.join("; ", otherReasons),
-            c1Carried(site, peakCompiler, jit)
-                ? " (C1's verdict: C2 has not compiled the caller in this run, and at"
-                    + " FreqInlineSize="
-                    + jit.limits().value("FreqInlineSize")
-                    + " it will refuse the callee too)"
-                : "");
+                "%s%s is not inlined into %s at a call site %s: %s%s%s",
+                site.callee(),
+                site.calleeBytes() > 0
+                    ? " (" + Quantity.count(site.calleeBytes()).text() + " bytes of bytecode)"
+                    : "",
+                site.caller(),
+                heatText(site, lead.heat(), cpuSource),
+                reasonWithLimit(site, jit),
+                otherReasons.isEmpty() ? "" : "; also " + String.join("; ", otherReasons),
+                c1Carried(site, peakCompiler, jit)
+                    ? " (C1's verdict: C2 has not compiled the caller in this run, and at"
+                        + " FreqInlineSize="
+                        + jit.limits().value("FreqInlineSize")
+                        + " it will refuse the callee too)"
+                    : "")
+            + (sameReasonCallees.isEmpty()
+                ? ""
+                : " (as "
+                    + Quantity.count(sameReasonCallees.size()).text()
+                    + (sameReasonCallees.size() == 1
+                        ? " other callee of the same caller is)"
+                        : " other callees of the same caller are)"))
+            + ".";
     InliningReason reason = InliningReason.of(site.reason());
     Optional<InliningLimit> limit = limitCrossed(site, jit);
     return finding(subject(site), lead.score())
@@ -175,7 +208,7 @@ public final class InliningFailureRule extends RuleBase {
                     : ""))
         .suggestion(suggestion(reason, limit, peakCompiler))
         .source(jit.source())
-        .evidence(evidence(site, limit, lead.heat(), cpuSource, otherReasons));
+        .evidence(evidence(site, limit, lead.heat(), cpuSource, otherReasons, sameReasonCallees));
   }
 
   /** The reason's advice, with the limit and the compiler it belongs to when the evidence says. */
@@ -214,7 +247,8 @@ public final class InliningFailureRule extends RuleBase {
       Optional<InliningLimit> limit,
       InliningHeat heat,
       String cpuSource,
-      List<String> others) {
+      List<String> others,
+      List<String> sameReasonCallees) {
     List<Evidence> evidence = new ArrayList<>();
     if (heat.profiled()) {
       evidence.add(
@@ -239,6 +273,12 @@ public final class InliningFailureRule extends RuleBase {
     evidence.add(Evidence.text("callee", site.callee()));
     if (!others.isEmpty()) {
       evidence.add(Evidence.text("other reasons at the site", String.join("; ", others)));
+    }
+    if (!sameReasonCallees.isEmpty()) {
+      evidence.add(
+          Evidence.text(
+              "other callees the caller refuses for the same reason",
+              String.join(", ", sameReasonCallees)));
     }
     if (site.calleeBytes() > 0) {
       evidence.add(Evidence.of("callee bytecode bytes", Quantity.count(site.calleeBytes())));

@@ -264,6 +264,63 @@ class InliningFailureRuleTest {
   }
 
   @Test
+  void aCallerOutOfBudgetIsOneFindingNamingTheCalleesItRefused() {
+    // The legacy reader's shape once C2 compiled it: its own code hot, a dozen small JDK callees
+    // refused past its size budget. One finding for the caller, not a dozen that crowd out the
+    // site where the reader itself is refused.
+    StackProfile cpu =
+        SyntheticProfiles.profile(
+            StackEvent.CPU,
+            ValueUnit.SAMPLES,
+            0,
+            "com.acme.Server.next;com.acme.Reader.read 50",
+            "com.acme.Main.idle 950");
+    List<FailedCallSite> sites =
+        new java.util.ArrayList<>(
+            IntStream.range(0, 12)
+                .mapToObj(
+                    i ->
+                        site(
+                            "com.acme.Reader::read([B)V",
+                            "java.lang.String::m" + i + "()I",
+                            11,
+                            "size > DesiredMethodLimit",
+                            1_000,
+                            1_000))
+                .toList());
+    sites.add(
+        site(
+            "com.acme.Server::next()V",
+            "com.acme.Reader::read([B)V",
+            1469,
+            "callee is too large",
+            1_000,
+            1_000));
+    AnalysisInputs inputs =
+        new AnalysisInputs()
+            .with(StackInputs.CPU, cpu)
+            .with(CompilationInputs.COMPILATION_LOG, compilation(sites, InliningLimits.defaults()));
+    List<Finding> findings = run(inputs);
+    assertEquals(
+        List.of(
+            "inlining-failure:com.acme.Server.next -> com.acme.Reader.read",
+            "inlining-failure:com.acme.Reader.read -> java.lang.String.m0"),
+        findings.stream().map(Finding::key).toList());
+    Finding budget = findings.get(1);
+    assertTrue(
+        budget
+            .summary()
+            .endsWith(
+                ": size > DesiredMethodLimit (as 11 other callees of the same" + " caller are)."),
+        budget.summary());
+    assertEquals(
+        IntStream.range(1, 12).mapToObj(i -> "java.lang.String.m" + i).toList(),
+        List.of(
+            EvidenceLines.value(budget, "other callees the caller refuses for the same reason")
+                .split(", ")));
+  }
+
+  @Test
   void reportsAtMostTenSites() {
     List<FailedCallSite> many =
         IntStream.range(0, 12)
