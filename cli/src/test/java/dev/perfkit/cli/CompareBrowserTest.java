@@ -81,6 +81,30 @@ class CompareBrowserTest {
     browser.screenshot("compare-diff-alloc", "#diff-alloc", 2400);
   }
 
+  /**
+   * Each differential graph has its legend, shown, above it, and the frames that moved most stand
+   * to the right of the graphs in a 1280 px window, not below them.
+   */
+  @Test
+  void theLegendsShowAndTheShiftsStandBesideTheDiffGraphs() {
+    browser.open(compare);
+    for (String id : DIFF_GRAPHS) {
+      String legendId = id.replace("flame-diff-", "legend-");
+      WebElement legend = browser.driver().findElement(By.id(legendId));
+      WebElement graph = browser.driver().findElement(By.id(id));
+      assertTrue(legend.isDisplayed(), legendId);
+      assertEquals(4, legend.findElements(By.cssSelector("li .swatch")).size(), legendId);
+      assertTrue(legend.getRect().getY() < graph.getRect().getY(), legendId + " above " + id);
+    }
+    for (String event : List.of("cpu", "alloc")) {
+      WebElement grown = browser.driver().findElement(By.id("flame-diff-" + event + "-grown"));
+      WebElement shifts = browser.driver().findElement(By.id("shifts-" + event));
+      int graphRight = grown.getRect().getX() + grown.getRect().getWidth();
+      assertTrue(shifts.getRect().getX() >= graphRight, event + ": " + shifts.getRect().getX());
+      assertTrue(shifts.getRect().getY() < grown.getRect().getY() + 400, event + " beside");
+    }
+  }
+
   @Test
   void theWarmupCurvesDraw() {
     browser.open(compare);

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import org.jsoup.Jsoup;
@@ -84,7 +85,7 @@ class FrameIdentityRunsTest {
             "--thread-type",
             "virtual",
             "--inject-cpu-ns",
-            "200000",
+            "20000000",
             "--duration",
             "2s",
             "--warmup",
@@ -183,24 +184,25 @@ class FrameIdentityRunsTest {
   }
 
   /**
-   * The injected work (200 us of CPU per request) is code only the candidate runs, in a large part
-   * of its CPU samples: drawn as new, and nothing of the baseline is drawn as gone.
+   * The injected work (20 ms of CPU per request) is code only the candidate runs, 5% or more of its
+   * CPU samples: drawn as new. (A cold 2 s run on a loaded machine serves few requests: 200 us per
+   * request gave the work 5 of 258 samples and 3 ms gave it 6 of 207, within chance. Its start-up
+   * calibration, 9 to 14 samples, is drawn new or not as chance allows, and is not asserted.)
    */
   @Test
   void anAbDifferentialGraphDrawsTheInjectedWorkAsNew() {
     FlameGraphPage grown =
         FlameGraphPage.of(injected.getElementById("flame-diff-cpu-grown").attr("srcdoc"));
-    List<FlameGraphPage.Frame> work =
-        grown.frames().stream().filter(frame -> frame.name().startsWith(INJECTED_WORK)).toList();
-    long newWork = work.stream().filter(FlameGraphPage.Frame::isNew).count();
+    List<FlameGraphPage.Frame> work = grown.named(INJECTED_WORK + ".run");
     System.out.printf(
         Locale.ROOT,
-        "injected work: %d frames, %d drawn new, %.2f%% of %d drawn new in all%n",
-        work.size(),
-        newWork,
+        "injected work: %s; %.2f%% of %d drawn new in all%n",
+        work,
         grown.newShare() * 100,
         grown.total());
-    assertTrue(!work.isEmpty() && newWork == work.size(), work.toString());
-    assertTrue(grown.newShare() > 0.05, "new share " + grown.newShare());
+    FlameGraphPage.Frame perRequest =
+        work.stream().max(Comparator.comparingLong(FlameGraphPage.Frame::total)).orElseThrow();
+    assertTrue(perRequest.isNew(), perRequest.toString());
+    assertTrue(perRequest.total() * 20 >= grown.total(), perRequest + " of " + grown.total());
   }
 }

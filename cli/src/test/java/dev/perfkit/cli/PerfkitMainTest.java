@@ -57,6 +57,7 @@ class PerfkitMainTest {
     assertEquals(
         List.of(
             "run", "profile", "analyze", "compare", "report", "gate", "duet", "server", "demo",
+            "export",
             "help"),
         commands,
         help);
@@ -70,6 +71,7 @@ class PerfkitMainTest {
     assertEquals(
         Set.of(
             "run", "profile", "analyze", "compare", "report", "gate", "duet", "server", "demo",
+            "export",
             "help"),
         PerfkitMain.commandLine("--stacktrace", "analyze").getSubcommands().keySet());
   }
