@@ -11,6 +11,13 @@ public final class WriterProcesses {
 
   /** A writer recording {@code count} entries named {@code writer} into {@code db}. */
   public static Process start(String db, String writer, int count, Path errors) throws IOException {
+    return start(db, writer, count, errors, ProcessBuilder.Redirect.DISCARD);
+  }
+
+  /** The same, its {@code recorded N} lines going to {@code output}. */
+  public static Process start(
+      String db, String writer, int count, Path errors, ProcessBuilder.Redirect output)
+      throws IOException {
     List<String> command =
         List.of(
             ProcessHandle.current().info().command().orElseThrow(),
@@ -23,6 +30,9 @@ public final class WriterProcesses {
             db,
             writer,
             Integer.toString(count));
-    return new ProcessBuilder(command).redirectError(errors.toFile()).start();
+    return new ProcessBuilder(command)
+        .redirectError(errors.toFile())
+        .redirectOutput(output)
+        .start();
   }
 }
