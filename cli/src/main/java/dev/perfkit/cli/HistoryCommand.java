@@ -11,8 +11,9 @@ import picocli.CommandLine.Spec;
     versionProvider = BuildVersion.class,
     description = {
       "Keeps a history of runs over commits (docs/history.md): 'record' adds a run's metrics under"
-          + " its commit, 'show' prints each metric's series. The history is a database file by"
-          + " default (.perfkit/history.db), or a team's PostgreSQL by --db jdbc:postgresql://..."
+          + " its commit, 'show' prints each metric's series.",
+      "The history is a database file (default .perfkit/history.db), or a team's PostgreSQL by"
+          + " --db jdbc:postgresql://HOST/DATABASE."
     },
     subcommands = {HistoryRecordCommand.class, HistoryShowCommand.class},
     footerHeading = "%nExample usage:%n",
