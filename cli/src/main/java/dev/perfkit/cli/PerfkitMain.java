@@ -123,6 +123,7 @@ public final class PerfkitMain implements Runnable {
     commands.put("server", ServerCommand.class);
     commands.put("demo", DemoCommand.class);
     commands.put("export", ExportCommand.class);
+    commands.put("history", HistoryCommand.class);
     return commands;
   }
 

@@ -57,7 +57,7 @@ class PerfkitMainTest {
     assertEquals(
         List.of(
             "run", "profile", "analyze", "compare", "report", "gate", "duet", "server", "demo",
-            "export",
+            "export", "history",
             "help"),
         commands,
         help);
@@ -71,7 +71,7 @@ class PerfkitMainTest {
     assertEquals(
         Set.of(
             "run", "profile", "analyze", "compare", "report", "gate", "duet", "server", "demo",
-            "export",
+            "export", "history",
             "help"),
         PerfkitMain.commandLine("--stacktrace", "analyze").getSubcommands().keySet());
   }
