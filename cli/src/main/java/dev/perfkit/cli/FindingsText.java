@@ -4,6 +4,7 @@ import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.FindingRanking;
+import dev.perfkit.analyzers.output.TerminalText;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -20,6 +21,9 @@ final class FindingsText {
 
   /** What to show: how many findings, whether JDK-internal ones too, and whether in full. */
   record View(int top, boolean all, boolean verbose) {}
+
+  private static final String INDENT = "    ";
+  private static final String DEEPER = "        ";
 
   private final PrintWriter out;
   private final View view;
@@ -39,18 +43,19 @@ final class FindingsText {
     printQuietRules(summary.rules());
     if (summaryFile != null) {
       out.println();
-      out.println("Summary written to " + summaryFile);
+      TerminalText.print(out, "", "Summary written to " + summaryFile, "  ");
     }
     out.flush();
   }
 
   private void printReads(RunSummary summary) {
-    out.println("Analyzed " + String.join(", ", summary.source()) + ":");
+    TerminalText.print(out, "", "Analyzed " + String.join(", ", summary.source()) + ":", "  ");
     for (ReadReport read : summary.inputs()) {
       String inputs = read.inputs().isEmpty() ? "" : " -> " + String.join(", ", read.inputs());
       String mark = read.truncated() ? " [TRUNCATED]" : "";
       String note = read.note().isEmpty() ? "" : " (" + read.note() + ")";
-      out.println("  " + read.file() + ": " + read.kind() + inputs + mark + note);
+      TerminalText.print(
+          out, "  ", read.file() + ": " + read.kind() + inputs + mark + note, "    ");
     }
     out.println();
   }
@@ -62,7 +67,8 @@ final class FindingsText {
             : ranked.stream().filter(f -> !FindingRanking.minorInternal(f)).toList();
     int hidden = ranked.size() - visible.size();
     if (visible.isEmpty()) {
-      out.println("No findings: nothing stood out in the evidence given" + hiddenNote(hidden));
+      TerminalText.print(
+          out, "", "No findings: nothing stood out in the evidence given" + hiddenNote(hidden));
       return;
     }
     out.println("Findings, application code first, highest score first:");
@@ -100,30 +106,29 @@ final class FindingsText {
   }
 
   private void printFinding(int rank, Finding finding) {
-    out.printf(
-        Locale.ROOT,
-        "%n%2d. %-7s %3d  %s (%s)%n    %s%n",
-        rank,
-        finding.severity(),
-        finding.score(),
-        finding.ruleId(),
-        finding.source(),
-        finding.summary());
+    out.println();
+    TerminalText.print(
+        out,
+        String.format(Locale.ROOT, "%2d. %-7s %3d  ", rank, finding.severity(), finding.score()),
+        finding.ruleId() + " (" + finding.source() + ")",
+        INDENT);
+    TerminalText.print(out, INDENT, finding.summary());
     if (view.verbose()) {
       printInFull(finding);
     } else if (!finding.evidence().isEmpty()) {
       Evidence telling = finding.evidence().get(0);
-      out.println("    " + telling.label() + ": " + telling.valueText());
+      TerminalText.print(out, INDENT, telling.label() + ": " + telling.valueText(), DEEPER);
     }
   }
 
   private void printInFull(Finding finding) {
     for (Evidence evidence : finding.evidence()) {
-      out.println("    - " + evidence.label() + ": " + evidence.valueText());
-      evidence.frames().forEach(frame -> out.println("        at " + frame));
+      TerminalText.print(
+          out, INDENT + "- ", evidence.label() + ": " + evidence.valueText(), DEEPER);
+      evidence.frames().forEach(frame -> TerminalText.print(out, DEEPER + "at ", frame, DEEPER));
     }
-    out.println("    why: " + finding.explanation());
-    out.println("    suggestion: " + finding.suggestion());
+    TerminalText.print(out, INDENT + "why: ", finding.explanation(), DEEPER);
+    TerminalText.print(out, INDENT + "suggestion: ", finding.suggestion(), DEEPER);
   }
 
   private void printQuietRules(List<RunSummary.RuleStatus> rules) {
@@ -139,10 +144,10 @@ final class FindingsText {
             .toList();
     out.println();
     if (!clean.isEmpty()) {
-      out.println("Checked, nothing found: " + String.join(", ", clean));
+      TerminalText.print(out, "", "Checked, nothing found: " + String.join(", ", clean), "  ");
     }
     if (!notApplicable.isEmpty()) {
-      out.println("Not applicable: " + String.join("; ", notApplicable));
+      TerminalText.print(out, "", "Not applicable: " + String.join("; ", notApplicable), "  ");
     }
   }
 }
