@@ -4,6 +4,7 @@ import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.run.RunRecord;
 import java.net.URI;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 
 /**
@@ -60,7 +61,7 @@ public final class RunCollection {
         request.userJvmArgs());
     recorder.writeUnfinished();
     recorder.jvm(JvmIdentity.ofLauncher(command.get(0)));
-    target = start(command);
+    target = start(command, TargetCommandLine.brief(command, flags));
     URI url = awaitReady(target);
     results = url == null ? null : drive(target, url);
   }
@@ -86,7 +87,7 @@ public final class RunCollection {
     return TargetCommandLine.userCommand(request.userCommand(), flags);
   }
 
-  private TargetProcess start(List<String> command) {
+  private TargetProcess start(List<String> command, String brief) {
     if (readiness() instanceof Readiness.Port port && port.isReady(null)) {
       throw new TargetFailure(
           "port "
@@ -94,7 +95,7 @@ public final class RunCollection {
               + " already accepts connections before the target started: another process holds"
               + " it, so perfkit cannot tell when the target is ready");
     }
-    display.step("starting the target: " + String.join(" ", command));
+    display.targetStarting(command, brief);
     TargetProcess target =
         TargetProcess.start(command, request.dir(), readiness(), serverLines::accept);
     recorder.pid(target.pid());
@@ -114,13 +115,17 @@ public final class RunCollection {
       return null;
     }
     URI url = request.url();
+    String what = "";
     if (request.bundledServer()) {
-      recorder.configuration(BundledServerLines.configuration(line));
+      Map<String, String> configuration = BundledServerLines.configuration(line);
+      recorder.configuration(configuration);
       url = URI.create("http://127.0.0.1:" + BundledServerLines.port(line) + "/");
+      what = ": " + RunDescription.server(configuration);
     }
     recorder.url(url.toString());
     recorder.writeUnfinished();
-    display.step("target ready (pid " + target.pid() + "); driving load at " + url);
+    display.step("target ready (pid " + target.pid() + ")" + what);
+    display.step("driving load at " + url + ", " + RunDescription.load(request.plan()));
     return url;
   }
 

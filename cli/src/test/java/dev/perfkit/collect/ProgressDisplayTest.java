@@ -31,7 +31,7 @@ class ProgressDisplayTest {
   @Test
   void redrawsOneLineInPlaceOnATerminal() {
     StringWriter err = new StringWriter();
-    ProgressDisplay display = new ProgressDisplay(new PrintWriter(err), true);
+    ProgressDisplay display = new ProgressDisplay(new PrintWriter(err), true, false);
     display.onProgress(at(1));
     display.onProgress(at(2));
     display.step("stopping");
@@ -50,7 +50,7 @@ class ProgressDisplayTest {
   @Test
   void printsAPlainLineEveryFiveSecondsElsewhere() {
     StringWriter err = new StringWriter();
-    ProgressDisplay display = new ProgressDisplay(new PrintWriter(err), false);
+    ProgressDisplay display = new ProgressDisplay(new PrintWriter(err), false, false);
     for (int second = 0; second <= 11; second++) {
       display.onProgress(at(second));
     }

@@ -51,7 +51,7 @@ class RunCollectionFailureTest {
             Duration.ofSeconds(60),
             Duration.ofSeconds(30));
     StringWriter err = new StringWriter();
-    ProgressDisplay display = new ProgressDisplay(new PrintWriter(err, true), false);
+    ProgressDisplay display = new ProgressDisplay(new PrintWriter(err, true), false, false);
 
     CollectException failure =
         assertThrows(
