@@ -23,7 +23,6 @@ import picocli.CommandLine.Spec;
     description =
         "Java performance analysis: collect, analyze, compare, report and gate; perfkit demo"
             + " shows them all on the bundled server.",
-    usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:success",
@@ -38,7 +37,13 @@ import picocli.CommandLine.Spec;
       "129:interrupted by SIGHUP; what was collected is kept"
     },
     footerHeading = "%nExample usage:%n",
-    footer = {"  perfkit server --execution-mode nio --thread-type virtual", "  perfkit --version"})
+    footer = {
+      "  perfkit demo",
+      "  perfkit run --out runs/base --repeat 4 --duration 10s",
+      "  perfkit compare runs/base runs/new",
+      "  perfkit gate --baseline runs/base --candidate runs/new",
+      "  perfkit server --execution-mode nio --thread-type virtual"
+    })
 public final class PerfkitMain implements Runnable {
 
   @Spec CommandSpec spec;
@@ -104,6 +109,7 @@ public final class PerfkitMain implements Runnable {
     commandLine.registerConverter(
         ThreadType.class, new KeyedEnumConverter<>(ThreadType.class, ThreadType::key));
     VerbatimFooter.install(commandLine);
+    HelpLayout.install(commandLine);
     return commandLine;
   }
 
