@@ -58,6 +58,7 @@ public final class ProgressDisplay implements LoadListener {
    */
   public synchronized void context(String name) {
     this.context = name;
+    lastPlainSecond = -PLAIN_EVERY_SECONDS; // each repeat's load shows from its first report
   }
 
   /** A one-off step ("starting the target"), on its own line. */
