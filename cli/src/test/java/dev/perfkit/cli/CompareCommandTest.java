@@ -39,8 +39,7 @@ class CompareCommandTest {
     assertTrue(out.startsWith("Comparing " + legacy.resolve("summary.json")), out);
     assertTrue(out.contains("  variant  "), out);
     assertTrue(
-        out.matches("(?s).*\n  throughput: [a-z ]+\n      baseline +[0-9,]+ requests/s ±.*"),
-        out);
+        out.matches("(?s).*\n  throughput: [a-z ]+\n      baseline +[0-9,]+ requests/s ±.*"), out);
     assertTrue(out.contains("Findings resolved ("), out);
     assertTrue(out.contains("Frames that moved most in the cpu profile:"), out);
     assertTrue(out.indexOf("The runs differ in:") < out.indexOf("Metrics:"), out);
