@@ -5,6 +5,7 @@ import dev.perfkit.analyzers.RunAnalysis;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.output.AnalysisReport;
+import dev.perfkit.analyzers.output.TerminalText;
 import dev.perfkit.collect.CollectionOutcome;
 import dev.perfkit.reports.RunReport;
 import java.io.IOException;
@@ -75,11 +76,15 @@ final class AnalysisAfterCollection {
     }
     Duration lasted = Duration.between(load.start(), load.end());
     if (lasted.compareTo(SHORT_LOAD) < 0) {
-      err.printf(
-          Locale.ROOT,
-          "perfkit: note: the load lasted %.1f s; a profile of so short a run is thin and warm-up"
-              + " cannot be judged: give --duration 20s or more%n",
-          lasted.toMillis() / 1000.0);
+      TerminalText.print(
+          err,
+          "perfkit: note: ",
+          String.format(
+              Locale.ROOT,
+              "the load lasted %.1f s; a profile of so short a run is thin and warm-up cannot be"
+                  + " judged: give --duration 20s or more",
+              lasted.toMillis() / 1000.0),
+          "  ");
       err.flush();
     }
   }

@@ -9,6 +9,7 @@ import dev.perfkit.collect.IoMessages;
 import dev.perfkit.collect.RunDirectories;
 import java.io.IOException;
 import java.nio.file.Path;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -32,28 +33,9 @@ public final class CollectOptions {
               + " non-empty directory is refused).")
   boolean force;
 
-  @Option(
-      names = "--events",
-      paramLabel = "LIST",
-      defaultValue = EventSelection.DEFAULT,
-      description =
-          "async-profiler events, each with an optional setting: cpu[=10ms], alloc[=512k],"
-              + " wall[=50ms], lock[=10us] (times in ns, us, ms or s; bytes optionally in k, m"
-              + " or g); 'none' records no profile and no JFR. Default: ${DEFAULT-VALUE} (wall"
-              + " signals every thread, idle ones too: ask for it when you need it).")
-  String events;
-
-  @Option(
-      names = "--cpu-engine",
-      paramLabel = "ENGINE",
-      defaultValue = "ctimer",
-      description =
-          "How cpu is sampled: ctimer (per-thread CPU timers, no kernel frames, next to no"
-              + " overhead), perf (Linux perf_events: adds kernel frames, but costs about 1.3 us"
-              + " more CPU per request than ctimer on a thread-per-connection server) or itimer"
-              + " (one process-wide timer, for containers that allow neither). Default:"
-              + " ${DEFAULT-VALUE}.")
-  String cpuEngine;
+  /** The profiler's options, under their own heading in the help. */
+  @ArgGroup(validate = false, heading = "%nProfiler:%n", order = 4)
+  Profiler profiler = new Profiler();
 
   @Option(
       names = "--app-packages",
@@ -79,7 +61,7 @@ public final class CollectOptions {
 
   /** The chosen events, or a usage error naming the bad one. */
   EventSelection eventSelection() {
-    return eventSelection(events);
+    return eventSelection(profiler.events);
   }
 
   /** No events at all ({@code run --no-profile}); a bad --cpu-engine is still an error. */
@@ -90,7 +72,7 @@ public final class CollectOptions {
   private EventSelection eventSelection(String list) {
     try {
       EventSelection selection = EventSelection.parse(list);
-      return selection.withCpuEngine(CpuEngine.parse(cpuEngine));
+      return selection.withCpuEngine(CpuEngine.parse(profiler.cpuEngine));
     } catch (CollectException e) {
       throw PerfkitException.usage(e.getMessage());
     }
@@ -165,5 +147,34 @@ public final class CollectOptions {
       }
       return Path.of(value);
     }
+  }
+
+  /**
+   * What async-profiler records, an argument group so that the help lists it apart: picocli leaves
+   * a group's instance as initialised when none of its options is given, hence the initial values.
+   */
+  static final class Profiler {
+    @Option(
+        names = "--events",
+        paramLabel = "LIST",
+        defaultValue = EventSelection.DEFAULT,
+        description =
+            "async-profiler events, each with an optional setting: cpu[=10ms], alloc[=512k],"
+                + " wall[=50ms], lock[=10us] (times in ns, us, ms or s; bytes optionally in k, m"
+                + " or g); 'none' records no profile and no JFR. Default: ${DEFAULT-VALUE} (wall"
+                + " signals every thread, idle ones too: ask for it when you need it).")
+    String events = EventSelection.DEFAULT;
+
+    @Option(
+        names = "--cpu-engine",
+        paramLabel = "ENGINE",
+        defaultValue = "ctimer",
+        description =
+            "How cpu is sampled: ctimer (per-thread CPU timers, no kernel frames, next to no"
+                + " overhead), perf (Linux perf_events: adds kernel frames, but costs about 1.3 us"
+                + " more CPU per request than ctimer on a thread-per-connection server) or itimer"
+                + " (one process-wide timer, for containers that allow neither). Default:"
+                + " ${DEFAULT-VALUE}.")
+    String cpuEngine = "ctimer";
   }
 }

@@ -2,6 +2,7 @@ package dev.perfkit.cli;
 
 import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.output.TerminalText;
 import dev.perfkit.collect.CollectionOutcome;
 import dev.perfkit.collect.LoadFailures;
 import java.io.PrintWriter;
@@ -24,8 +25,12 @@ final class CollectionReport {
     PrintWriter out = json ? commandLine.getErr() : commandLine.getOut();
     PrintWriter err = commandLine.getErr();
     String state = outcome.record().complete() ? "complete" : "incomplete";
-    out.println("perfkit: " + outcome.record().kind() + " " + state + ": " + dir + load(outcome));
-    outcome.record().notes().forEach(note -> err.println("perfkit: note: " + note));
+    TerminalText.print(
+        out, "perfkit: ", outcome.record().kind() + " " + state + ": " + dir + load(outcome), "  ");
+    outcome
+        .record()
+        .notes()
+        .forEach(note -> TerminalText.print(err, "perfkit: note: ", note, "  "));
     out.flush();
     err.flush();
     return exitCode(outcome);
@@ -41,12 +46,14 @@ final class CollectionReport {
     }
     commandLine.getOut().flush();
     PrintWriter err = commandLine.getErr();
-    err.println(
-        "perfkit: "
-            + outcome.record().incompleteReason()
+    TerminalText.print(
+        err,
+        "perfkit: ",
+        outcome.record().incompleteReason()
             + "; what was collected is kept in "
             + dir
-            + " (run.json says \"complete\": false)");
+            + " (run.json says \"complete\": false)",
+        "  ");
     err.flush();
   }
 

@@ -36,7 +36,8 @@ final class CollectionSession {
       Collection collection) {
     StopSignal stop = new StopSignal();
     ProgressDisplay display =
-        new ProgressDisplay(commandLine.getErr(), ProgressDisplay.stderrIsTerminal());
+        new ProgressDisplay(
+            commandLine.getErr(), ProgressDisplay.stderrIsTerminal(), view.verbose());
     CollectionOutcome outcome;
     int exitCode;
     InterruptHook hook = InterruptHook.install(stop);

@@ -1,5 +1,6 @@
 package dev.perfkit.cli;
 
+import dev.perfkit.analyzers.output.TerminalText;
 import dev.perfkit.analyzers.stats.RankSumTest;
 import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.EventSelection;
@@ -175,20 +176,27 @@ public final class DemoCommand implements Callable<Integer> {
   private void print(DemoPair.Result result) {
     PrintWriter out = spec.commandLine().getOut();
     out.println();
-    out.printf(
-        Locale.ROOT,
-        "%s: legacy -> optimized, %d runs each of %s at %,.0f requests/s (timeout %d ms, %d"
-            + " connections)%n",
-        result.config().label(),
-        repeat,
-        duration.toMillis() % 1000 == 0 ? duration.toSeconds() + " s" : duration.toMillis() + " ms",
-        rate,
-        timeout.toMillis(),
-        connections);
-    out.println("  open this:  " + result.comparisonReport() + " (the comparison report)");
-    out.println("  legacy:     " + result.legacyReport());
-    out.println("  optimized:  " + result.optimizedReport());
-    out.println("  comparison: " + result.comparison());
+    TerminalText.print(
+        out,
+        "",
+        String.format(
+            Locale.ROOT,
+            "%s: legacy -> optimized, %d runs each of %s at %,.0f requests/s (timeout %d ms, %d"
+                + " connections)",
+            result.config().label(),
+            repeat,
+            duration.toMillis() % 1000 == 0
+                ? duration.toSeconds() + " s"
+                : duration.toMillis() + " ms",
+            rate,
+            timeout.toMillis(),
+            connections),
+        "  ");
+    TerminalText.print(
+        out, "  open this:  ", result.comparisonReport() + " (the comparison report)", "    ");
+    TerminalText.print(out, "  legacy:     ", result.legacyReport().toString(), "    ");
+    TerminalText.print(out, "  optimized:  ", result.optimizedReport().toString(), "    ");
+    TerminalText.print(out, "  comparison: ", result.comparison().toString(), "    ");
     new DemoText(out).print(result.story(), repeat);
     out.flush();
   }

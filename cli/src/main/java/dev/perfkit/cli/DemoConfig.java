@@ -10,7 +10,7 @@ record DemoConfig(ExecutionMode mode, ThreadType threads) {
   /** The study's most dramatic case, the demo's default. */
   static final DemoConfig NIO_VIRTUAL = new DemoConfig(ExecutionMode.NIO, ThreadType.VIRTUAL);
 
-  /** All four, in the study's table order: blocking first, platform threads first. */
+  /** All four, in the study's table order: hybrid (blocking I/O) first, platform threads first. */
   static final List<DemoConfig> ALL =
       List.of(
           new DemoConfig(ExecutionMode.HYBRID, ThreadType.PLATFORM),
@@ -23,9 +23,11 @@ record DemoConfig(ExecutionMode mode, ThreadType threads) {
     return mode.key() + "-" + threads.key();
   }
 
-  /** For people: {@code nio + virtual threads}; the hybrid mode is blocking socket I/O. */
+  /**
+   * For people: {@code nio + virtual threads}, in the words of the options that choose it ({@code
+   * --execution-mode hybrid} is blocking socket I/O, a thread per connection).
+   */
   String label() {
-    String io = mode == ExecutionMode.NIO ? "nio" : "blocking";
-    return io + " + " + threads.key() + " threads";
+    return mode.key() + " + " + threads.key() + " threads";
   }
 }

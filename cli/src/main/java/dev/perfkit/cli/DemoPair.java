@@ -1,6 +1,7 @@
 package dev.perfkit.cli;
 
 import dev.perfkit.analyzers.demo.BeforeAfter;
+import dev.perfkit.analyzers.output.TerminalText;
 import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummaryReader;
@@ -106,7 +107,11 @@ final class DemoPair {
 
   private void progress(int index, int count, String step) {
     PrintWriter err = commandLine.getErr();
-    err.println("perfkit demo: [" + index + "/" + count + "] " + config.label() + ": " + step);
+    TerminalText.print(
+        err,
+        "perfkit demo: ",
+        "[" + index + "/" + count + "] " + config.label() + ": " + step,
+        "  ");
     err.flush();
   }
 

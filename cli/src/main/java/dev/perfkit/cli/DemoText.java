@@ -7,6 +7,7 @@ import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.output.TerminalText;
 import dev.perfkit.analyzers.summary.Metric;
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -23,30 +24,25 @@ final class DemoText {
   void print(BeforeAfter story, int repeat) {
     out.println("  The planted bottlenecks (findings of the legacy and optimized runs):");
     story.findings().forEach(this::finding);
+    TerminalText.print(
+        out,
+        "  ",
+        String.format(
+            Locale.ROOT,
+            "The metrics (%d runs a side; under each, its significance as the gate judges it,"
+                + " docs/gate.md):",
+            repeat),
+        "    ");
     out.printf(
-        Locale.ROOT,
-        "  The metrics (%d runs a side, each judged as compare and the gate judge it,"
-            + " docs/gate.md):%n",
-        repeat);
-    out.printf(
-        Locale.ROOT,
-        "    %-24s %-18s %-18s %-10s %s%n",
-        "metric",
-        "legacy",
-        "optimized",
-        "change",
-        "significant");
+        Locale.ROOT, "    %-24s %-18s %-18s %s%n", "metric", "legacy", "optimized", "change");
     story.metrics().forEach(this::metric);
   }
 
   private void finding(FindingOutcome outcome) {
-    out.printf(
-        Locale.ROOT,
-        "    %-31s legacy: %s%n    %-31s optimized: %s%n",
-        outcome.label(),
-        describe(outcome.before()),
-        "",
-        describe(outcome.after()));
+    String label = String.format(Locale.ROOT, "    %-31s ", outcome.label());
+    String under = " ".repeat(label.length());
+    TerminalText.print(out, label, "legacy: " + describe(outcome.before()), under + "  ");
+    TerminalText.print(out, under, "optimized: " + describe(outcome.after()), under + "  ");
   }
 
   /** The finding's most telling words: the inlining reason, or the site's share of bytes. */
@@ -70,15 +66,13 @@ final class DemoText {
   private void metric(MetricOutcome outcome) {
     out.printf(
         Locale.ROOT,
-        "    %-24s %-18s %-18s %-10s %s%n",
+        "    %-24s %-18s %-18s %s%n",
         outcome.label(),
         value(outcome.before()),
         value(outcome.after()),
-        change(outcome),
-        significance(outcome));
-    if (outcome.judgement() != null) {
-      out.printf(Locale.ROOT, "      %s%n", outcome.judgement().reason());
-    }
+        change(outcome));
+    String why = outcome.judgement() == null ? "" : "; " + outcome.judgement().reason();
+    TerminalText.print(out, "      ", significance(outcome) + why, "        ");
   }
 
   /** The value without the unit's "per request", which the metric's label already says. */

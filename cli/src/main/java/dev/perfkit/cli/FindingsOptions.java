@@ -29,7 +29,8 @@ public final class FindingsOptions {
       names = "--verbose",
       description =
           "Show every finding in full: all its evidence with whole stacks, why it matters and"
-              + " what to do (default: three lines each).")
+              + " what to do (default: three lines each); run and profile also print the"
+              + " target's whole command line.")
   boolean verbose;
 
   /** The options as checked values, or a usage error (exit 2) for a --top below 1. */

@@ -5,6 +5,7 @@ import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.FindingRanking;
 import dev.perfkit.analyzers.findings.Scope;
+import dev.perfkit.analyzers.output.TerminalText;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.io.PrintWriter;
@@ -31,6 +32,8 @@ final class FindingsText {
           Scope.APPLICATION, "the application's code and the run as a whole",
           Scope.LIBRARY, "libraries (the application's dependencies, shaded copies included)",
           Scope.JDK, "JDK internals");
+  private static final String INDENT = "    ";
+  private static final String DEEPER = "        ";
 
   private final PrintWriter out;
   private final View view;
@@ -51,18 +54,19 @@ final class FindingsText {
     printQuietRules(summary.rules());
     if (summaryFile != null) {
       out.println();
-      out.println("Summary written to " + summaryFile);
+      TerminalText.print(out, "", "Summary written to " + summaryFile, "  ");
     }
     out.flush();
   }
 
   private void printReads(RunSummary summary) {
-    out.println("Analyzed " + String.join(", ", summary.source()) + ":");
+    TerminalText.print(out, "", "Analyzed " + String.join(", ", summary.source()) + ":", "  ");
     for (ReadReport read : summary.inputs()) {
       String inputs = read.inputs().isEmpty() ? "" : " -> " + String.join(", ", read.inputs());
       String mark = read.truncated() ? " [TRUNCATED]" : "";
       String note = read.note().isEmpty() ? "" : " (" + read.note() + ")";
-      out.println("  " + read.file() + ": " + read.kind() + inputs + mark + note);
+      TerminalText.print(
+          out, "  ", read.file() + ": " + read.kind() + inputs + mark + note, "    ");
     }
     out.println();
   }
@@ -74,7 +78,8 @@ final class FindingsText {
             : ranked.stream().filter(f -> !FindingRanking.minorInternal(f)).toList();
     int hidden = ranked.size() - visible.size();
     if (visible.isEmpty()) {
-      out.println("No findings: nothing stood out in the evidence given" + hiddenNote(hidden));
+      TerminalText.print(
+          out, "", "No findings: nothing stood out in the evidence given" + hiddenNote(hidden));
       return;
     }
     out.println("Findings, application code first, highest score first:");
@@ -112,7 +117,9 @@ final class FindingsText {
         .ifPresent(
             metric -> {
               out.println();
-              out.println(
+              TerminalText.print(
+                  out,
+                  "",
                   "The profilers' own work was "
                       + metric.valueText()
                       + " of the CPU samples: left out of the CPU metrics and findings above.");
@@ -134,30 +141,29 @@ final class FindingsText {
   }
 
   private void printFinding(int rank, Finding finding) {
-    out.printf(
-        Locale.ROOT,
-        "%n%2d. %-7s %3d  %s (%s)%n    %s%n",
-        rank,
-        finding.severity(),
-        finding.score(),
-        finding.ruleId(),
-        finding.source(),
-        finding.summary());
+    out.println();
+    TerminalText.print(
+        out,
+        String.format(Locale.ROOT, "%2d. %-7s %3d  ", rank, finding.severity(), finding.score()),
+        finding.ruleId() + " (" + finding.source() + ")",
+        INDENT);
+    TerminalText.print(out, INDENT, finding.summary());
     if (view.verbose()) {
       printInFull(finding);
     } else if (!finding.evidence().isEmpty()) {
       Evidence telling = finding.evidence().get(0);
-      out.println("    " + telling.label() + ": " + telling.valueText());
+      TerminalText.print(out, INDENT, telling.label() + ": " + telling.valueText(), DEEPER);
     }
   }
 
   private void printInFull(Finding finding) {
     for (Evidence evidence : finding.evidence()) {
-      out.println("    - " + evidence.label() + ": " + evidence.valueText());
-      evidence.frames().forEach(frame -> out.println("        at " + frame));
+      TerminalText.print(
+          out, INDENT + "- ", evidence.label() + ": " + evidence.valueText(), DEEPER);
+      evidence.frames().forEach(frame -> TerminalText.print(out, DEEPER + "at ", frame, DEEPER));
     }
-    out.println("    why: " + finding.explanation());
-    out.println("    suggestion: " + finding.suggestion());
+    TerminalText.print(out, INDENT + "why: ", finding.explanation(), DEEPER);
+    TerminalText.print(out, INDENT + "suggestion: ", finding.suggestion(), DEEPER);
   }
 
   private void printQuietRules(List<RunSummary.RuleStatus> rules) {
@@ -173,10 +179,10 @@ final class FindingsText {
             .toList();
     out.println();
     if (!clean.isEmpty()) {
-      out.println("Checked, nothing found: " + String.join(", ", clean));
+      TerminalText.print(out, "", "Checked, nothing found: " + String.join(", ", clean), "  ");
     }
     if (!notApplicable.isEmpty()) {
-      out.println("Not applicable: " + String.join("; ", notApplicable));
+      TerminalText.print(out, "", "Not applicable: " + String.join("; ", notApplicable), "  ");
     }
   }
 }

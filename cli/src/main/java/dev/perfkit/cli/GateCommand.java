@@ -52,10 +52,10 @@ import picocli.CommandLine.Spec;
     footer = {
       "  perfkit gate --baseline runs/main --candidate runs/change",
       "  perfkit gate --baseline runs/rounds/main/* --candidate runs/rounds/change/*",
-      "  perfkit gate --baseline runs/main --candidate runs/change --budget perfkit-budget.yml"
-          + " --junit gate.xml --markdown \"$GITHUB_STEP_SUMMARY\"",
-      "  perfkit gate --baseline runs/main --candidate runs/change"
-          + " --max-regression cpu-time-per-request=2% --fail-on-new inlining-failure",
+      "  perfkit gate --baseline runs/main --candidate runs/change --budget perfkit-budget.yml \\",
+      "      --junit gate.xml --markdown \"$GITHUB_STEP_SUMMARY\"",
+      "  perfkit gate --baseline runs/main --candidate runs/change \\",
+      "      --max-regression cpu-time-per-request=2% --fail-on-new inlining-failure",
       "  perfkit gate --baseline jmh-main.json --candidate jmh-change.json --format json",
       "  perfkit gate --baseline a*.json --candidate b*.json"
           + " --max-regression B.m:gc.alloc.rate.norm=64B"

@@ -1,5 +1,6 @@
 package dev.perfkit.cli;
 
+import dev.perfkit.analyzers.output.TerminalText;
 import dev.perfkit.analyzers.repeat.RepeatSetAnalysis;
 import dev.perfkit.analyzers.repeat.RunPool;
 import dev.perfkit.analyzers.run.RunDirectory;
@@ -58,7 +59,7 @@ record GateSide(String name, RunSummary summary, Path source, List<RunSummary> r
       throw PerfkitException.usage(e.getMessage());
     }
     for (String note : pool.notes()) {
-      err.println("perfkit: note: " + note);
+      TerminalText.print(err, "perfkit: note: ", note, "  ");
     }
     err.flush();
     return new GateSide(name(paths), pool.summary(), first, pool.runs());

@@ -16,25 +16,21 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
 /**
  * The load options shared by {@code perfkit run} and {@code perfkit profile --url}: a scenario
- * (built-in or a file) and the flags that override its model, phases and timeout.
+ * (built-in or a file) and the flags that override its model, phases and timeout. An argument
+ * group, listed under its own heading in the help; every option is null until given.
  */
 public final class LoadOptions {
-
-  /** This mixin's own options, to tell which of them the user gave. */
-  @Spec(Spec.Target.SELF)
-  CommandSpec self;
 
   @Option(
       names = "--scenario",
@@ -129,8 +125,10 @@ public final class LoadOptions {
    */
   void refuseLoadOptionsWithout(String needed, ParseResult parsed) {
     List<String> given =
-        self.options().stream()
-            .map(OptionSpec::longestName)
+        Arrays.stream(LoadOptions.class.getDeclaredFields())
+            .map(field -> field.getAnnotation(Option.class))
+            .filter(Objects::nonNull)
+            .map(option -> option.names()[0])
             .filter(name -> !name.equals("--duration") && parsed.hasMatchedOption(name))
             .toList();
     if (!given.isEmpty()) {

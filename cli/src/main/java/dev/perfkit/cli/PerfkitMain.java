@@ -24,7 +24,6 @@ import picocli.CommandLine.Spec;
     description =
         "Java performance analysis: collect, analyze, compare, report and gate; perfkit demo"
             + " shows them all on the bundled server.",
-    usageHelpAutoWidth = true,
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:success",
@@ -39,7 +38,13 @@ import picocli.CommandLine.Spec;
       "129:interrupted by SIGHUP; what was collected is kept"
     },
     footerHeading = "%nExample usage:%n",
-    footer = {"  perfkit server --execution-mode nio --thread-type virtual", "  perfkit --version"})
+    footer = {
+      "  perfkit demo",
+      "  perfkit run --out runs/base --repeat 4 --duration 10s",
+      "  perfkit compare runs/base runs/new",
+      "  perfkit gate --baseline runs/base --candidate runs/new",
+      "  perfkit server --execution-mode nio --thread-type virtual"
+    })
 public final class PerfkitMain implements Runnable {
 
   @Spec CommandSpec spec;
@@ -108,6 +113,7 @@ public final class PerfkitMain implements Runnable {
         ProfileExport.Format.class,
         new KeyedEnumConverter<>(ProfileExport.Format.class, ProfileExport.Format::toString));
     VerbatimFooter.install(commandLine);
+    HelpLayout.install(commandLine);
     return commandLine;
   }
 

@@ -9,6 +9,7 @@ import dev.perfkit.collect.ProfileRequest;
 import dev.perfkit.load.LoadPlan;
 import java.net.URI;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,6 +27,7 @@ import picocli.CommandLine.Spec;
           + " directory. The JVM keeps running, with nothing of perfkit's left active in it.",
       "Inlining events cover only methods compiled after the attach."
     },
+    optionListHeading = "%nThe profile and its output:%n",
     footerHeading = "%nExample usage:%n",
     footer = {
       "  perfkit profile --pid 4242 --out runs/prod-like --duration 60s",
@@ -39,7 +41,8 @@ public final class ProfileCommand implements Callable<Integer> {
 
   @Mixin FindingsOptions findings;
 
-  @Mixin LoadOptions load;
+  @ArgGroup(validate = false, heading = "%nLoad:%n", order = 3)
+  LoadOptions load = new LoadOptions();
 
   @Option(
       names = "--pid",

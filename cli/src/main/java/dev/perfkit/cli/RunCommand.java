@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,6 +36,7 @@ import picocli.CommandLine.Spec;
       "The target is the bundled server, or the java command after --, into which perfkit"
           + " inserts its JVM flags right after the java executable."
     },
+    optionListHeading = "%nThe run and its output:%n",
     footerHeading = "%nExample usage:%n",
     footer = {
       "  perfkit run --out runs/hello --scenario hello --duration 30s",
@@ -52,9 +54,14 @@ public final class RunCommand implements Callable<Integer> {
 
   @Mixin FindingsOptions findings;
 
-  @Mixin ServerOptions server;
+  @ArgGroup(
+      validate = false,
+      heading = "%nThe bundled server (the target when no command follows --):%n",
+      order = 1)
+  ServerOptions server = new ServerOptions();
 
-  @Mixin LoadOptions load;
+  @ArgGroup(validate = false, heading = "%nLoad:%n", order = 3)
+  LoadOptions load = new LoadOptions();
 
   /** Only for run: profile with no events would attach to record nothing. */
   @Option(
@@ -68,42 +75,11 @@ public final class RunCommand implements Callable<Integer> {
       description = "A JVM flag for the target, after perfkit's own (repeatable).")
   List<String> jvmArgs = new ArrayList<>();
 
-  @Option(
-      names = "--url",
-      paramLabel = "URL",
-      description =
-          "Where to drive load at a command's target (http://HOST:PORT/PATH): without --scenario,"
-              + " every request is GET of exactly this URL, its path and query.")
-  URI url;
-
-  @Option(
-      names = "--ready-port",
-      paramLabel = "PORT",
-      description = "A command's target is ready when 127.0.0.1:PORT accepts (default: --url's).")
-  Integer readyPort;
-
-  @Option(
-      names = "--ready-line",
-      paramLabel = "REGEX",
-      description = "A command's target is ready when a line of its output matches REGEX.")
-  String readyLine;
-
-  @Option(
-      names = "--startup-timeout",
-      paramLabel = "DURATION",
-      defaultValue = "60s",
-      converter = LoadOptions.PositiveDurationConverter.class,
-      description = "How long the target may take to become ready. Default: ${DEFAULT-VALUE}.")
-  Duration startupTimeout;
-
-  @Option(
-      names = "--stop-timeout",
-      paramLabel = "DURATION",
-      defaultValue = "30s",
-      converter = LoadOptions.PositiveDurationConverter.class,
-      description =
-          "How long the target may take to exit after SIGTERM. Default: ${DEFAULT-VALUE}.")
-  Duration stopTimeout;
+  @ArgGroup(
+      validate = false,
+      heading = "%nA command's target (the java command line after --):%n",
+      order = 2)
+  CommandTarget target = new CommandTarget();
 
   @Option(
       names = "--repeat",
@@ -152,12 +128,12 @@ public final class RunCommand implements Callable<Integer> {
     boolean bundled = command.isEmpty();
     checkTargetOptions(bundled);
     EventSelection events = noProfile ? collect.noEvents() : collect.eventSelection();
-    LoadPlan plan = load.toPlan(bundled ? null : url);
+    LoadPlan plan = load.toPlan(bundled ? null : target.url);
     Readiness readiness = bundled ? null : readiness();
     List<String> serverArgs = bundled ? withFreePort(server.toServerArgs()) : null;
     collect.checkDirectory();
     if (!bundled) {
-      LoadOptions.resolveHost(url);
+      LoadOptions.resolveHost(target.url);
     }
     return new RunRequest(
         collect.prepareDirectory(),
@@ -167,17 +143,17 @@ public final class RunCommand implements Callable<Integer> {
         serverArgs,
         bundled ? null : command,
         readiness,
-        url,
+        target.url,
         plan,
         warmupUntilJitIdle,
-        startupTimeout,
-        stopTimeout,
+        target.startupTimeout,
+        target.stopTimeout,
         collect.appScope());
   }
 
   private void checkTargetOptions(boolean bundled) {
     if (bundled) {
-      if (url != null || readyPort != null || readyLine != null) {
+      if (target.url != null || target.readyPort != null || target.readyLine != null) {
         throw PerfkitException.usage(
             "--url, --ready-port and --ready-line apply to a command after --, not to the"
                 + " bundled server");
@@ -194,10 +170,10 @@ public final class RunCommand implements Callable<Integer> {
     } catch (CollectException e) {
       throw PerfkitException.usage(e.getMessage());
     }
-    if (url == null) {
+    if (target.url == null) {
       throw PerfkitException.usage("--url is required with a command after --: where to send load");
     }
-    LoadOptions.checkUrl(url);
+    LoadOptions.checkUrl(target.url);
   }
 
   private List<String> withFreePort(List<String> serverArgs) {
@@ -209,22 +185,72 @@ public final class RunCommand implements Callable<Integer> {
   }
 
   private Readiness readiness() {
-    if (readyPort != null && readyLine != null) {
+    if (target.readyPort != null && target.readyLine != null) {
       throw PerfkitException.usage("give --ready-port or --ready-line, not both");
     }
-    if (readyPort != null && (readyPort < 1 || readyPort > TargetAddress.MAX_PORT)) {
+    if (target.readyPort != null
+        && (target.readyPort < 1 || target.readyPort > TargetAddress.MAX_PORT)) {
       throw PerfkitException.usage(
-          "--ready-port must be between 1 and " + TargetAddress.MAX_PORT + ", was " + readyPort);
+          "--ready-port must be between 1 and "
+              + TargetAddress.MAX_PORT
+              + ", was "
+              + target.readyPort);
     }
-    if (readyLine != null) {
+    if (target.readyLine != null) {
       try {
-        return new Readiness.Line(Pattern.compile(readyLine));
+        return new Readiness.Line(Pattern.compile(target.readyLine));
       } catch (PatternSyntaxException e) {
         throw PerfkitException.usage(
             "--ready-line: invalid regular expression: " + e.getDescription());
       }
     }
-    int port = readyPort != null ? readyPort : url.getPort() == -1 ? 80 : url.getPort();
+    int port =
+        target.readyPort != null
+            ? target.readyPort
+            : target.url.getPort() == -1 ? 80 : target.url.getPort();
     return new Readiness.Port(port);
+  }
+
+  /**
+   * How to reach a command's target and how long to wait for it: an argument group, so that the
+   * help lists these apart; picocli keeps the initial values when none of them is given.
+   */
+  static final class CommandTarget {
+    @Option(
+        names = "--url",
+        paramLabel = "URL",
+        description =
+            "Where to drive load at a command's target (http://HOST:PORT/PATH): without --scenario,"
+                + " every request is GET of exactly this URL, its path and query.")
+    URI url;
+
+    @Option(
+        names = "--ready-port",
+        paramLabel = "PORT",
+        description = "A command's target is ready when 127.0.0.1:PORT accepts (default: --url's).")
+    Integer readyPort;
+
+    @Option(
+        names = "--ready-line",
+        paramLabel = "REGEX",
+        description = "A command's target is ready when a line of its output matches REGEX.")
+    String readyLine;
+
+    @Option(
+        names = "--startup-timeout",
+        paramLabel = "DURATION",
+        defaultValue = "60s",
+        converter = LoadOptions.PositiveDurationConverter.class,
+        description = "How long the target may take to become ready. Default: ${DEFAULT-VALUE}.")
+    Duration startupTimeout = Duration.ofSeconds(60);
+
+    @Option(
+        names = "--stop-timeout",
+        paramLabel = "DURATION",
+        defaultValue = "30s",
+        converter = LoadOptions.PositiveDurationConverter.class,
+        description =
+            "How long the target may take to exit after SIGTERM. Default: ${DEFAULT-VALUE}.")
+    Duration stopTimeout = Duration.ofSeconds(30);
   }
 }

@@ -13,9 +13,8 @@ final class SuccessRateTable {
 
   static void print(List<DemoPair.Result> results, PrintWriter out) {
     out.println();
-    out.println(
-        "Success rate under the cold-start load, legacy -> optimized (mean of the runs;"
-            + " significant: as compare and the gate judge it):");
+    out.println("Success rate under the cold-start load, legacy -> optimized (mean of the runs;");
+    out.println("significant: as compare and the gate judge it):");
     out.printf(
         Locale.ROOT,
         "  %-30s %-10s %-10s %-10s %s%n",

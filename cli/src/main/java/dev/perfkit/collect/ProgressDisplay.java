@@ -1,6 +1,7 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.format.Numbers;
+import dev.perfkit.analyzers.output.TerminalText;
 import dev.perfkit.load.LoadListener;
 import dev.perfkit.load.LoadProgress;
 import java.io.IOException;
@@ -8,6 +9,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -21,13 +23,19 @@ public final class ProgressDisplay implements LoadListener {
 
   private final PrintWriter err;
   private final boolean terminal;
+  private final boolean verbose;
   private boolean lineOpen;
+  private boolean targetShown;
   private String context;
   private long lastPlainSecond = -PLAIN_EVERY_SECONDS;
 
-  public ProgressDisplay(PrintWriter err, boolean terminal) {
+  /**
+   * {@code verbose}: the target's whole command line each time it starts, not a brief form once.
+   */
+  public ProgressDisplay(PrintWriter err, boolean terminal, boolean verbose) {
     this.err = err;
     this.terminal = terminal;
+    this.verbose = verbose;
   }
 
   /** Whether stderr is a terminal we may redraw on. */
@@ -50,23 +58,47 @@ public final class ProgressDisplay implements LoadListener {
    */
   public synchronized void context(String name) {
     this.context = name;
+    lastPlainSecond = -PLAIN_EVERY_SECONDS; // each repeat's load shows from its first report
   }
 
   /** A one-off step ("starting the target"), on its own line. */
   public synchronized void step(String text) {
     endLine();
-    err.println("perfkit: " + (context == null ? "" : context + ": ") + text);
+    TerminalText.print(err, "perfkit: ", prefix() + text, "  ");
     err.flush();
+  }
+
+  /**
+   * The target starting: its command line in brief the first time (a bundled server's runs to over
+   * a thousand characters of perfkit's own flags), whole with --verbose, and not again for the
+   * repeats that follow, whose command lines differ only in their directory.
+   */
+  public synchronized void targetStarting(List<String> command, String brief) {
+    if (verbose) {
+      step("starting the target: " + String.join(" ", command));
+    } else if (!targetShown) {
+      step("starting the target: " + brief);
+    } else {
+      step("starting the target (the command line above, in this repeat's directory)");
+    }
+    targetShown = true;
+  }
+
+  private String prefix() {
+    return context == null ? "" : context + ": ";
   }
 
   @Override
   public synchronized void onProgress(LoadProgress progress) {
-    String line = format(progress);
+    String line = prefix() + format(progress);
     if (terminal) {
       err.print(CLEAR_LINE + line);
       lineOpen = true;
     } else {
       long second = progress.elapsed().toSeconds();
+      if (second < lastPlainSecond) {
+        lastPlainSecond = -PLAIN_EVERY_SECONDS; // a new load (the next repeat) starts its clock
+      }
       if (second - lastPlainSecond < PLAIN_EVERY_SECONDS) {
         return;
       }

@@ -5,6 +5,7 @@ import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.analyzers.scope.CommandScope;
 import java.net.URI;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 
 /**
@@ -62,7 +63,7 @@ public final class RunCollection {
     recorder.appScope(request.appScope() != null ? request.appScope() : CommandScope.of(command));
     recorder.writeUnfinished();
     recorder.jvm(JvmIdentity.ofLauncher(command.get(0)));
-    target = start(command);
+    target = start(command, TargetCommandLine.brief(command, flags));
     URI url = awaitReady(target);
     results = url == null ? null : drive(target, url);
   }
@@ -88,7 +89,7 @@ public final class RunCollection {
     return TargetCommandLine.userCommand(request.userCommand(), flags);
   }
 
-  private TargetProcess start(List<String> command) {
+  private TargetProcess start(List<String> command, String brief) {
     if (readiness() instanceof Readiness.Port port && port.isReady(null)) {
       throw new TargetFailure(
           "port "
@@ -96,7 +97,7 @@ public final class RunCollection {
               + " already accepts connections before the target started: another process holds"
               + " it, so perfkit cannot tell when the target is ready");
     }
-    display.step("starting the target: " + String.join(" ", command));
+    display.targetStarting(command, brief);
     TargetProcess target =
         TargetProcess.start(command, request.dir(), readiness(), serverLines::accept);
     recorder.pid(target.pid());
@@ -116,13 +117,17 @@ public final class RunCollection {
       return null;
     }
     URI url = request.url();
+    String what = "";
     if (request.bundledServer()) {
-      recorder.configuration(BundledServerLines.configuration(line));
+      Map<String, String> configuration = BundledServerLines.configuration(line);
+      recorder.configuration(configuration);
       url = URI.create("http://127.0.0.1:" + BundledServerLines.port(line) + "/");
+      what = ": " + RunDescription.server(configuration);
     }
     recorder.url(url.toString());
     recorder.writeUnfinished();
-    display.step("target ready (pid " + target.pid() + "); driving load at " + url);
+    display.step("target ready (pid " + target.pid() + ")" + what);
+    display.step("driving load at " + url + ", " + RunDescription.load(request.plan()));
     return url;
   }
 

@@ -45,6 +45,29 @@ public final class TargetCommandLine {
     return command;
   }
 
+  /**
+   * The command line for a person to read: the JVM flags perfkit inserts, and the bundled server's
+   * class path, counted rather than spelled out (run.json keeps them whole).
+   */
+  public static String brief(List<String> command, List<String> jvmFlags) {
+    List<String> words = new ArrayList<>();
+    words.add(command.get(0));
+    if (!jvmFlags.isEmpty()) {
+      words.add("[" + jvmFlags.size() + " JVM flags, all in run.json]");
+    }
+    List<String> rest = command.subList(1 + jvmFlags.size(), command.size());
+    for (int i = 0; i < rest.size(); i++) {
+      boolean serverClassPath =
+          rest.get(i).equals("-cp") && i + 2 < rest.size() && rest.get(i + 2).equals(SERVER_MAIN);
+      words.add(rest.get(i));
+      if (serverClassPath) {
+        words.add("[perfkit's class path]");
+        i++;
+      }
+    }
+    return String.join(" ", words);
+  }
+
   /** Rejects a command perfkit cannot put JVM flags into. */
   public static void requireJavaLauncher(List<String> userCommand) {
     if (userCommand.isEmpty()) {

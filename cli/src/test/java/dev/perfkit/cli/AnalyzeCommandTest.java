@@ -166,8 +166,7 @@ class AnalyzeCommandTest {
 
     assertEquals(0, result.exitCode(), result.err());
     assertTrue(
-        result
-            .out()
+        oneLine(result.out())
             .contains(
                 jfr
                     + ": JFR recording (nothing to analyze: no execution samples, allocations,"
@@ -228,8 +227,7 @@ class AnalyzeCommandTest {
     CommandRun result = CommandRun.of("analyze", run.toString());
     assertEquals(0, result.exitCode(), result.err());
     assertTrue(
-        result
-            .out()
+        oneLine(result.out())
             .contains("gc.log: skipped (" + run.resolve("logs/gc.log") + ": file is empty)"),
         result.out());
   }
@@ -258,5 +256,10 @@ class AnalyzeCommandTest {
         new LoadResults.Latency(1, 2, 5, 9, 60, 1.2),
         series,
         "histogram.hlog");
+  }
+
+  /** The output with its wrapped lines joined: the terminal breaks lines between words only. */
+  private static String oneLine(String text) {
+    return text.replaceAll("\\s+", " ");
   }
 }

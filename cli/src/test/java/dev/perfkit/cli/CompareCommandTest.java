@@ -38,7 +38,8 @@ class CompareCommandTest {
     String out = result.out();
     assertTrue(out.startsWith("Comparing " + legacy.resolve("summary.json")), out);
     assertTrue(out.contains("  variant  "), out);
-    assertTrue(out.matches("(?s).*\n  throughput +[0-9,]+ requests/s ±.*"), out);
+    assertTrue(
+        out.matches("(?s).*\n  throughput: [a-z ]+\n      baseline +[0-9,]+ requests/s ±.*"), out);
     assertTrue(out.contains("Findings resolved ("), out);
     assertTrue(out.contains("Frames that moved most in the cpu profile:"), out);
     assertTrue(out.indexOf("The runs differ in:") < out.indexOf("Metrics:"), out);

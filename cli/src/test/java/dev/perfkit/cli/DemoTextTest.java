@@ -112,15 +112,18 @@ class DemoTextTest {
                                             optimized: no such finding
             per-request buffer allocation   legacy: 46% of allocated bytes (score 86)
                                             optimized: no such finding
-          The metrics (4 runs a side, each judged as compare and the gate judge it, docs/gate.md):
-            metric                   legacy             optimized          change     significant
-            allocation per request   35.6 KiB           1.6 KiB            -95.5%     yes, better, shift -34.0 KiB
-              p=0.029 (exact) < 0.05, 4 and 4 runs
-            success rate             88%                98%                +10.0 pp   inconclusive (needs 6 runs)
-              4 and 4 runs allow p >= 0.029, times 2 (Holm) 0.057, not below 0.01
-            latency p99              4.0 ms             5.0 ms             +25.0%     inconclusive (needs 6 runs)
-              4 and 4 runs allow p >= 0.029, times 2 (Holm) 0.057, not below 0.01
-            time to steady state     -                  -                  -          not measured on both sides
+          The metrics (4 runs a side; under each, its significance as the gate judges it, docs/gate.md):
+            metric                   legacy             optimized          change
+            allocation per request   35.6 KiB           1.6 KiB            -95.5%
+              yes, better, shift -34.0 KiB; p=0.029 (exact) < 0.05, 4 and 4 runs
+            success rate             88%                98%                +10.0 pp
+              inconclusive (needs 6 runs); 4 and 4 runs allow p >= 0.029, times 2 (Holm) 0.057, not below
+                0.01
+            latency p99              4.0 ms             5.0 ms             +25.0%
+              inconclusive (needs 6 runs); 4 and 4 runs allow p >= 0.029, times 2 (Holm) 0.057, not below
+                0.01
+            time to steady state     -                  -                  -
+              not measured on both sides
         """,
         text.toString());
   }
@@ -142,9 +145,10 @@ class DemoTextTest {
     assertEquals(
         """
 
-        Success rate under the cold-start load, legacy -> optimized (mean of the runs; significant: as compare and the gate judge it):
+        Success rate under the cold-start load, legacy -> optimized (mean of the runs;
+        significant: as compare and the gate judge it):
           configuration                  initial    improved   change     significant
-          blocking + platform threads    88%        98%        +10.0 pp   inconclusive (needs 6 runs)
+          hybrid + platform threads      88%        98%        +10.0 pp   inconclusive (needs 6 runs)
         """,
         text.toString());
   }

@@ -38,8 +38,7 @@ class GateCommandTest {
 
     assertEquals(ExitCode.REGRESSION, result.exitCode(), result.err() + result.out());
     assertTrue(
-        result
-            .out()
+        oneLine(result.out())
             .startsWith(
                 "gate "
                     + base
@@ -71,7 +70,7 @@ class GateCommandTest {
     CommandRun result = gate(base, base);
     assertEquals(ExitCode.OK, result.exitCode(), result.err() + result.out());
     assertTrue(
-        result.out().contains(": pass (0 regressed, 0 improved, 2 pass, 0 inconclusive)"),
+        oneLine(result.out()).contains(": pass (0 regressed, 0 improved, 2 pass, 0 inconclusive)"),
         result.out());
   }
 
@@ -107,8 +106,7 @@ class GateCommandTest {
     assertEquals(6, json.get("baselineSources").size(), json.toString());
     assertEquals(cand.get(5).toString(), json.get("candidateSources").get(5).asText());
     assertTrue(
-        result
-            .out()
+        oneLine(result.out())
             .startsWith(
                 "gate "
                     + base.get(0)
@@ -157,8 +155,7 @@ class GateCommandTest {
     CommandRun result = gate(base, base);
     assertEquals(ExitCode.OK, result.exitCode(), result.err() + result.out());
     assertTrue(
-        result
-            .err()
+        oneLine(result.err())
             .contains(
                 "perfkit: note: left out of the pool, "
                     + base.get(2)
@@ -199,13 +196,11 @@ class GateCommandTest {
     CommandRun result = gate(base, base.subList(1, 5));
     assertEquals(ExitCode.OK, result.exitCode(), result.err() + result.out());
     assertTrue(
-        result
-            .err()
+        oneLine(result.err())
             .contains("perfkit: note: left out of the pool, " + base.get(0) + ": incomplete"),
         result.err());
     assertTrue(
-        result
-            .err()
+        oneLine(result.err())
             .contains(
                 "perfkit: note: "
                     + base.get(4)
@@ -291,10 +286,10 @@ class GateCommandTest {
     CommandRun failing = gate(base, cand, "--fail-on-new", "inlining-failure");
     assertEquals(ExitCode.REGRESSION, failing.exitCode(), failing.out());
     assertTrue(
-        failing
-            .out()
+        oneLine(failing.out())
             .contains(
-                "  REGRESSION finding inlining-failure:app.Reader.next -> app.Reader.read (WARNING): new, and fail-on-new names it\n"),
+                " REGRESSION finding (WARNING) key inlining-failure:app.Reader.next ->"
+                    + " app.Reader.read why new, and fail-on-new names it "),
         failing.out());
     assertTrue(
         !failing.out().contains("java.lang.String.split"), "a JDK finding is not the change's");
@@ -320,30 +315,29 @@ class GateCommandTest {
     CommandRun noise = gate(one, three, "--fail-on-new", "inlining-failure");
     assertEquals(ExitCode.OK, noise.exitCode(), noise.out());
     assertTrue(
-        noise
-            .out()
+        oneLine(noise.out())
             .contains(
-                "finding inlining-failure:app.Reader.next -> app.Reader.read (INFO): new in 3"
-                    + " of 4 candidate runs, 1 of 4 baseline runs, not significant (Fisher p ="
-                    + " 0.243)\n"),
+                "finding (INFO) key inlining-failure:app.Reader.next -> app.Reader.read why new in"
+                    + " 3 of 4 candidate runs, 1 of 4 baseline runs, not significant (Fisher p ="
+                    + " 0.243) "),
         noise.out());
 
     CommandRun real = gate(none, all, "--fail-on-new", "inlining-failure");
     assertEquals(ExitCode.REGRESSION, real.exitCode(), real.out());
     assertTrue(
-        real.out()
+        oneLine(real.out())
             .contains(
                 "new in 4 of 4 candidate runs, 0 of 4 baseline runs (Fisher p = 0.014),"
-                    + " and fail-on-new names it\n"),
+                    + " and fail-on-new names it "),
         real.out());
 
     CommandRun few =
         gate(none.subList(0, 3), all.subList(0, 3), "--fail-on-new", "inlining-failure");
     assertTrue(
-        few.out()
+        oneLine(few.out())
             .contains(
                 "new in 3 of 3 candidate runs, 0 of 3 baseline runs: too few runs to judge"
-                    + " (Fisher's test cannot reach p < 0.05 with so few)\n"),
+                    + " (Fisher's test cannot reach p < 0.05 with so few) "),
         few.out());
     assertEquals(ExitCode.INCONCLUSIVE, few.exitCode(), few.out());
   }
@@ -491,8 +485,7 @@ class GateCommandTest {
     CommandRun result = gate(List.of(resource("jmh/baseline.json"), micros), List.of(micros));
     assertEquals(ExitCode.FAILURE, result.exitCode(), result.err());
     assertTrue(
-        result
-            .err()
+        oneLine(result.err())
             .contains(
                 "dev.perfkit.bench.ParseBench.parse [avgt] (size=1024) is in us/op here, in ns/op"
                     + " where its side gave it before: it cannot be pooled"),
@@ -507,12 +500,33 @@ class GateCommandTest {
     return GateRuns.gate(baseline, candidate, more);
   }
 
+  /**
+   * The block of the check named {@code start} (its id, with the spaces around it), as one line:
+   * the line that names it after its verdict, then its labelled lines, spaces collapsed.
+   */
   private static String line(String out, String start) {
-    return out.lines()
-        .filter(l -> l.startsWith(start))
-        .findFirst()
-        .orElse("(no line " + start + ")\n" + out);
+    String id = start.strip();
+    List<String> lines = out.lines().toList();
+    for (int i = 0; i < lines.size(); i++) {
+      String named = lines.get(i);
+      if (named.length() > MARGIN && named.substring(MARGIN).startsWith(id)) {
+        StringBuilder block = new StringBuilder(named);
+        for (int j = i + 1; j < lines.size() && lines.get(j).startsWith(" ".repeat(MARGIN)); j++) {
+          block.append(' ').append(lines.get(j));
+        }
+        return block.toString().replaceAll("\\s+", " ");
+      }
+    }
+    return "(no check " + id + ")\n" + out;
   }
+
+  /** The text with its wrapped lines joined: a wrap breaks between words only. */
+  private static String oneLine(String text) {
+    return text.replaceAll("\\s+", " ");
+  }
+
+  /** Where a check's name starts, after its verdict in the margin. */
+  private static final int MARGIN = 16;
 
   private static Path resource(String name) throws URISyntaxException {
     return Path.of(GateCommandTest.class.getClassLoader().getResource(name).toURI());

@@ -61,7 +61,7 @@ class RunCommandTest {
   @Test
   void exitsZeroAndSaysWhereTheRunIs() {
     assertEquals(0, result.exitCode(), result.err());
-    assertTrue(result.out().contains("run complete: " + dir), result.out());
+    assertTrue(oneLine(result.out()).contains("run complete: " + dir), result.out());
     assertTrue(result.out().matches("(?s).*OK [0-9,]+, KO 0, p99 [0-9.,]+ ms.*"), result.out());
   }
 
@@ -108,10 +108,11 @@ class RunCommandTest {
 
   @Test
   void printsTheMetricsHeadlineAndReadsNoCollapsedFileTwice() {
-    assertTrue(result.out().contains("Metrics (interval: 95%"), result.out());
+    assertTrue(oneLine(result.out()).contains("Metrics (interval: 95%"), result.out());
     assertTrue(result.out().matches("(?s).*\\n  throughput +[0-9,.]+ requests/s .*"), result.out());
     assertTrue(
-        result.out().contains("not read: converted from profile.jfr, which gave the CPU profile"),
+        oneLine(result.out())
+            .contains("not read: converted from profile.jfr, which gave the CPU profile"),
         result.out());
   }
 
@@ -276,5 +277,10 @@ class RunCommandTest {
 
   private static long count(String text, String needle) {
     return text.split(Pattern.quote(needle), -1).length - 1L;
+  }
+
+  /** The output with its wrapped lines joined: the terminal breaks lines between words only. */
+  private static String oneLine(String text) {
+    return text.replaceAll("\\s+", " ");
   }
 }

@@ -250,7 +250,8 @@ class RunFailuresTest {
               "-version");
       assertEquals(4, result.exitCode(), result.err());
       assertTrue(
-          result.err().contains("port " + taken.getLocalPort() + " already accepts connections"),
+          oneLine(result.err())
+              .contains("port " + taken.getLocalPort() + " already accepts connections"),
           result.err());
       JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
       assertFalse(run.get("complete").asBoolean());
@@ -316,8 +317,7 @@ class RunFailuresTest {
     assertEquals(ExitCode.INCOMPLETE, result.exitCode(), result.err());
     assertTrue(result.out().startsWith("perfkit: run incomplete: " + out), result.out());
     assertTrue(
-        result
-            .err()
+        oneLine(result.err())
             .contains(
                 "perfkit: "
                     + reason
@@ -371,7 +371,9 @@ class RunFailuresTest {
     assertTrue(
         result.out().startsWith("perfkit: run incomplete: " + out + " (OK 0, KO 300: 404 300;"),
         result.out());
-    assertTrue(result.err().contains("perfkit: " + reason + "; what was collected"), result.err());
+    assertTrue(
+        oneLine(result.err()).contains("perfkit: " + reason + "; what was collected"),
+        result.err());
     JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
     assertEquals(reason, run.get("incompleteReason").asText());
     JsonNode load = JSON.readTree(out.resolve("load/results.json").toFile());
@@ -391,8 +393,8 @@ class RunFailuresTest {
   void helpListsTheOptionsAndExamples() {
     CommandRun result = CommandRun.of("run", "--help");
     assertEquals(0, result.exitCode());
-    assertTrue(result.out().contains("--ready-line=REGEX"), result.out());
-    assertTrue(result.out().contains("Example usage:"), result.out());
+    assertTrue(oneLine(result.out()).contains("--ready-line=REGEX"), result.out());
+    assertTrue(oneLine(result.out()).contains("Example usage:"), result.out());
     for (String command : List.of("run", "profile", "analyze")) {
       String help = CommandRun.of(command, "--help").out();
       assertTrue(help.contains("--format=FORMAT"), command + ": " + help);
@@ -406,8 +408,9 @@ class RunFailuresTest {
     CommandRun result = runTargetWithoutMain(out);
     assertEquals(4, result.exitCode(), result.err());
     assertTrue(
-        result.err().contains("the target exited before it was ready: exit code 1"), result.err());
-    assertTrue(result.err().contains("NoSuchMainClass"), result.err());
+        oneLine(result.err()).contains("the target exited before it was ready: exit code 1"),
+        result.err());
+    assertTrue(oneLine(result.err()).contains("NoSuchMainClass"), result.err());
     assertTrue(Files.readString(out.resolve("logs/target.err")).contains("NoSuchMainClass"));
     JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
     assertFalse(run.get("complete").asBoolean());
@@ -440,7 +443,9 @@ class RunFailuresTest {
             temp.toString(),
             "NoSuchMainClass");
     assertEquals(4, exitCode, terminal.toString());
-    List<String> lines = terminal.toString().lines().filter(line -> !line.isBlank()).toList();
+    // The last message perfkit printed, its wrapped lines aside.
+    List<String> lines =
+        terminal.toString().lines().filter(line -> line.startsWith("perfkit: ")).toList();
     assertTrue(
         lines.getLast().startsWith("perfkit: the target exited before it was ready: exit code 1"),
         terminal.toString());
@@ -452,9 +457,9 @@ class RunFailuresTest {
     Path out = temp.resolve("no-jvm");
     CommandRun result = runTargetWithoutMain(out, "-XX:+PerfkitNoSuchOption");
     assertEquals(4, result.exitCode(), result.err());
-    assertTrue(result.err().contains("Unrecognized VM option"), result.err());
+    assertTrue(oneLine(result.err()).contains("Unrecognized VM option"), result.err());
     assertFalse(Files.exists(out.resolve("profile.jfr")), "the JVM never started");
-    assertFalse(result.err().contains("converting profile.jfr"), result.err());
+    assertFalse(oneLine(result.err()).contains("converting profile.jfr"), result.err());
   }
 
   @Test
@@ -468,7 +473,7 @@ class RunFailuresTest {
         "the target's own -XX:FlightRecorderOptions (in the command) stands, so perfkit leaves out"
             + " its repository flag (HotSpot keeps only one): a target that dies leaves no"
             + " recording.jfr";
-    assertTrue(result.err().contains(note), result.err());
+    assertTrue(oneLine(result.err()).contains(note), result.err());
     JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
     assertTrue(run.get("notes").toString().contains(note), run.toString());
     assertFalse(run.at("/target/jvmFlags").toString().contains("repository="), run.toString());
@@ -509,8 +514,9 @@ class RunFailuresTest {
             "20");
     assertEquals(4, result.exitCode(), result.err());
     assertTrue(
-        result.err().contains("the target exited during the load: exit code 3"), result.err());
-    assertTrue(result.err().contains("dying on purpose"), result.err());
+        oneLine(result.err()).contains("the target exited during the load: exit code 3"),
+        result.err());
+    assertTrue(oneLine(result.err()).contains("dying on purpose"), result.err());
     JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
     assertFalse(run.get("complete").asBoolean());
     assertEquals(3, run.at("/target/exitCode").asInt());
@@ -538,7 +544,7 @@ class RunFailuresTest {
     String rescued =
         "recording.jfr: the JVM died before writing it; rebuilt from the chunk it left in its JFR"
             + " repository, up to its last flush (JFR flushes once a second)";
-    assertTrue(result.err().contains(rescued), result.err());
+    assertTrue(oneLine(result.err()).contains(rescued), result.err());
     assertTrue(run.get("notes").toString().contains("rebuilt from the chunk"), run.toString());
     TestJvms.assertRebuiltFromOneChunk(out.resolve("recording.jfr"));
     assertFalse(Files.exists(out.resolve("logs/jfr-repository")));
@@ -565,7 +571,9 @@ class RunFailuresTest {
     String err = TestJvms.read(temp.resolve("perfkit/stderr.txt"));
     assertEquals(130, perfkit.exitValue(), err);
     assertTrue(
-        err.contains("interrupted by SIGINT (Ctrl-C); what was collected is kept in " + out), err);
+        oneLine(err)
+            .contains("interrupted by SIGINT (Ctrl-C); what was collected is kept in " + out),
+        err);
     JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
     assertFalse(run.get("complete").asBoolean());
     assertEquals("interrupted by SIGINT (Ctrl-C)", run.get("incompleteReason").asText());
@@ -621,8 +629,9 @@ class RunFailuresTest {
     }
     String err = TestJvms.read(stderr);
     assertEquals(143, perfkit.exitValue(), err);
-    assertTrue(err.contains("perfkit: interrupted by SIGTERM; what was collected is kept"), err);
-    assertFalse(err.contains("Ctrl-C"), err);
+    assertTrue(
+        oneLine(err).contains("perfkit: interrupted by SIGTERM; what was collected is kept"), err);
+    assertFalse(oneLine(err).contains("Ctrl-C"), err);
     JsonNode run = JSON.readTree(out.resolve("run.json").toFile());
     assertEquals("interrupted by SIGTERM", run.get("incompleteReason").asText());
     assertTrue(run.get("end").isTextual());
@@ -655,5 +664,10 @@ class RunFailuresTest {
     args.addAll(List.of(jvmFlags));
     args.addAll(List.of("-cp", temp.toString(), "NoSuchMainClass"));
     return CommandRun.of(args.toArray(String[]::new));
+  }
+
+  /** The output with its wrapped lines joined: the terminal breaks lines between words only. */
+  private static String oneLine(String text) {
+    return text.replaceAll("\\s+", " ");
   }
 }

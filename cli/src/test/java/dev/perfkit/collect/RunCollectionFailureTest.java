@@ -52,7 +52,7 @@ class RunCollectionFailureTest {
             Duration.ofSeconds(30),
             null);
     StringWriter err = new StringWriter();
-    ProgressDisplay display = new ProgressDisplay(new PrintWriter(err, true), false);
+    ProgressDisplay display = new ProgressDisplay(new PrintWriter(err, true), false, false);
 
     CollectException failure =
         assertThrows(

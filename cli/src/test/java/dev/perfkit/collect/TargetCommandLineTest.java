@@ -46,4 +46,19 @@ class TargetCommandLineTest {
         CollectException.class,
         () -> TargetCommandLine.requireJavaLauncher(List.of("/usr/bin/javac")));
   }
+
+  /** The brief form counts the flags perfkit inserts and the server's class path, nothing else. */
+  @Test
+  void theBriefFormCountsPerfkitsFlagsAndClassPath() {
+    List<String> flags = List.of("-Xlog:gc", "-XX:+UnlockDiagnosticVMOptions");
+    List<String> server = TargetCommandLine.bundledServer(flags, List.of("--variant", "legacy"));
+    assertEquals(
+        TargetCommandLine.currentJava()
+            + " [2 JVM flags, all in run.json] -cp [perfkit's class path] dev.perfkit.server.Main"
+            + " --variant legacy",
+        TargetCommandLine.brief(server, flags));
+    List<String> user = TargetCommandLine.userCommand(List.of("java", "-jar", "app.jar"), flags);
+    assertEquals(
+        "java [2 JVM flags, all in run.json] -jar app.jar", TargetCommandLine.brief(user, flags));
+  }
 }

@@ -139,7 +139,7 @@ final class ComparisonTables {
   }
 
   private static String more(int size) {
-    return size > TOP_FINDINGS ? (size - TOP_FINDINGS) + " more in comparison.json" : "";
+    return size > TOP_FINDINGS ? (size - TOP_FINDINGS) + " more: --format json lists them all" : "";
   }
 
   private static Table frames(FrameShifts shifts) {

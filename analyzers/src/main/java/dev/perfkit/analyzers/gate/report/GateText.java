@@ -5,59 +5,60 @@ import dev.perfkit.analyzers.gate.GateResult;
 import dev.perfkit.analyzers.gate.MetricCheck;
 import dev.perfkit.analyzers.gate.Verdict;
 import dev.perfkit.analyzers.output.Format;
+import dev.perfkit.analyzers.output.TerminalText;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 
-/** The gate's verdict for the terminal: the outcome in a line, then one aligned row per check. */
+/**
+ * The gate's verdict for the terminal, within {@link TerminalText#WIDTH} columns: the outcome, then
+ * one block per check with its verdict in the left margin, where the eye finds the regressions, and
+ * its numbers and reasons on labelled lines beside it.
+ */
 public final class GateText implements Format<GateResult> {
+
+  private static final String MARGIN = "  %-14s";
+  private static final String LABEL = " ".repeat(16) + "%-10s";
+  private static final String HANGING = " ".repeat(26);
 
   @Override
   public void render(GateResult result, PrintWriter out) {
-    out.println(GateWords.headline(result));
-    List<List<String>> rows = new ArrayList<>();
-    rows.add(GateCells.HEADINGS);
-    result.checks().stream().map(GateCells::row).forEach(rows::add);
-    for (String line : aligned(rows)) {
-      out.println("  " + line);
+    String headline = GateWords.headline(result);
+    if (headline.length() <= TerminalText.WIDTH) {
+      out.println(headline);
+    } else { // the runs on a line, the outcome on the next, where it is not lost among paths
+      TerminalText.print(out, "", GateWords.compared(result) + ":", "  ");
+      TerminalText.print(out, "  ", GateWords.verdict(result));
     }
-    for (FindingCheck finding : result.findings()) {
-      String mark = finding.verdict() == Verdict.REGRESSION ? "REGRESSION" : "new";
-      out.println(
-          "  "
-              + mark
-              + " finding "
-              + finding.key()
-              + " ("
-              + finding.severity()
-              + "): "
-              + finding.note());
-    }
-    out.println(GateWords.method(result));
+    out.println(
+        "  (each side: median [min, max] over its runs; shift: candidate - baseline [95% interval])");
+    result.checks().forEach(check -> check(check, out));
+    result.findings().forEach(finding -> finding(finding, out));
+    TerminalText.print(out, "", GateWords.method(result));
     out.flush();
   }
 
-  private static List<String> aligned(List<List<String>> rows) {
-    int columns = rows.get(0).size();
-    int[] widths = new int[columns];
-    for (List<String> row : rows) {
-      for (int i = 0; i < columns; i++) {
-        widths[i] = Math.max(widths[i], row.get(i).length());
-      }
+  private static void check(MetricCheck check, PrintWriter out) {
+    String budget = check.budget() == null ? "" : " (budget " + check.budget().text() + ")";
+    out.println(String.format(MARGIN, check.verdict().word()) + check.id() + budget);
+    labelled(out, "baseline", GateCells.side(check.baseline(), check.unit()));
+    labelled(out, "candidate", GateCells.side(check.candidate(), check.unit()));
+    String shift = GateCells.shift(check);
+    if (!shift.equals("-")) {
+      labelled(out, "shift", shift + ", p " + GateCells.pCell(check));
     }
-    List<String> lines = new ArrayList<>();
-    for (List<String> row : rows) {
-      StringBuilder line = new StringBuilder();
-      for (int i = 0; i < columns; i++) {
-        line.append(i == columns - 1 ? row.get(i) : pad(row.get(i), widths[i] + 2));
-      }
-      lines.add(line.toString().stripTrailing());
-    }
-    return lines;
+    labelled(out, "why", check.note());
   }
 
-  private static String pad(String text, int width) {
-    return text + " ".repeat(width - text.length());
+  /** A new finding: its verdict in the margin, its key whole on a line of its own. */
+  private static void finding(FindingCheck finding, PrintWriter out) {
+    String mark = finding.verdict() == Verdict.REGRESSION ? "REGRESSION" : "new";
+    out.println(String.format(MARGIN, mark) + "finding (" + finding.severity() + ")");
+    labelled(out, "key", finding.key());
+    labelled(out, "why", finding.note());
+  }
+
+  private static void labelled(PrintWriter out, String label, String value) {
+    TerminalText.print(out, String.format(LABEL, label), value, HANGING);
   }
 
   /** Counts checks by verdict, for the headline. */

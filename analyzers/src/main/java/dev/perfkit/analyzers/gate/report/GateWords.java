@@ -35,15 +35,20 @@ final class GateWords {
 
   /** {@code gate runs/a -> runs/b: REGRESSION (1 regressed, 8 pass, 2 inconclusive)}. */
   static String headline(GateResult result) {
+    return compared(result) + ": " + verdict(result);
+  }
+
+  /** {@code gate runs/a -> runs/b}: what was gated against what. */
+  static String compared(GateResult result) {
+    return "gate " + result.baseline() + " -> " + result.candidate();
+  }
+
+  /** {@code REGRESSION (1 regressed, 8 pass, 2 inconclusive)}: the outcome and its counts. */
+  static String verdict(GateResult result) {
     List<MetricCheck> checks = result.checks();
     long newFailing =
         result.findings().stream().filter(f -> f.verdict() == Verdict.REGRESSION).count();
-    return "gate "
-        + result.baseline()
-        + " -> "
-        + result.candidate()
-        + ": "
-        + outcome(result)
+    return outcome(result)
         + " ("
         + GateText.count(checks, Verdict.REGRESSION)
         + " regressed, "
