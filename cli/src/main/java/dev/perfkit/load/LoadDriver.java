@@ -254,7 +254,8 @@ public final class LoadDriver {
         stats.firstFailure(),
         latency(measured),
         reporter.seconds(),
-        HISTOGRAM_FILE);
+        HISTOGRAM_FILE,
+        plan.timeout().toMillis());
   }
 
   private static LoadResults.Latency latency(Histogram measured) {

@@ -147,13 +147,27 @@ class CompareCommandTest {
     // A metric without an interval is never a win or a loss.
     Element max = page.selectFirst("#metrics-table tr[data-metric=latency-max]");
     assertEquals("no spread", max.selectFirst("td.verdict").text());
-    // Findings by key.
-    assertEquals(
-        json.at("/findings/resolved").size(), page.select("#findings-resolved tbody tr").size());
-    assertEquals(json.at("/findings/added").size(), page.select("#findings-new tbody tr").size());
-    assertEquals(
-        json.at("/findings/persisting").size(),
-        page.select("#findings-persisting tbody tr").size());
+    // Findings by key: the application's in each list, the JDK's internals in its folded twin.
+    for (String[] list :
+        new String[][] {
+          {"resolved", "findings-resolved"},
+          {"added", "findings-new"},
+          {"persisting", "findings-persisting"}
+        }) {
+      assertEquals(
+          json.at("/findings/" + list[0]).size(),
+          page.select("#" + list[1] + " tbody tr, #" + list[1] + "-jdk tbody tr").size(),
+          list[0]);
+      for (JsonNode finding : json.at("/findings/" + list[0])) {
+        String table = finding.get("scope").asText().equals("JDK") ? list[1] + "-jdk" : list[1];
+        assertEquals(
+            1,
+            page.select("#" + table + " tr[data-key]").stream()
+                .filter(row -> row.attr("data-key").equals(finding.get("key").asText()))
+                .count(),
+            finding.get("key").asText());
+      }
+    }
     // Both directions of the cpu and alloc differential flame graphs, and the frames that moved.
     for (String event : new String[] {"cpu", "alloc"}) {
       for (String direction : new String[] {"grown", "shrunk"}) {

@@ -28,31 +28,14 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class DemoCommandTest {
 
-  @TempDir static Path temp;
   static CommandRun demo;
   static Path config;
   static BeforeAfter story;
 
   @BeforeAll
   static void runTheDemo() throws IOException {
-    demo =
-        CommandRun.of(
-            "demo",
-            "--out",
-            temp.toString(),
-            "--repeat",
-            "4",
-            "--duration",
-            "1s",
-            "--rate",
-            "2000",
-            // Only the allocation profile (the compilation log is always on), and a timeout no
-            // cold start reaches: a run most of whose requests failed would end the demo.
-            "--events",
-            "alloc",
-            "--timeout",
-            "5s");
-    config = temp.resolve("nio-virtual");
+    demo = ShortDemo.result();
+    config = ShortDemo.config();
     story =
         BeforeAfter.of(
             SummaryReader.read(config.resolve("legacy/summary.json")),

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.findings.Scope;
 import dev.perfkit.analyzers.json.Json;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SummaryReader;
@@ -61,11 +62,18 @@ class ReportCommandTest {
   }
 
   @Test
-  void theFindingsAreTheSummarysInItsOrderEachLinkedToItsEvidence() {
+  void theFindingsAreTheSummarysApplicationFirstEachLinkedToItsEvidence() {
     List<Element> articles = page.select("article.finding");
     assertEquals(summary.findings().size(), articles.size());
+    // The application's in the summary's order, then the JDK's internals, folded away.
+    List<Finding> expected = new java.util.ArrayList<>();
+    summary.findings().stream().filter(f -> f.scope() == Scope.APPLICATION).forEach(expected::add);
+    summary.findings().stream().filter(f -> f.scope() == Scope.JDK).forEach(expected::add);
+    assertEquals(
+        expected.size() - expected.stream().filter(f -> f.scope() == Scope.APPLICATION).count(),
+        page.select("#findings-jdk article.finding").size());
     for (int i = 0; i < articles.size(); i++) {
-      Finding finding = summary.findings().get(i);
+      Finding finding = expected.get(i);
       Element article = articles.get(i);
       assertEquals(finding.key(), article.attr("data-key"));
       assertTrue(article.text().contains(finding.summary()), article.text());

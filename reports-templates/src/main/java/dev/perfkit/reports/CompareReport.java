@@ -12,9 +12,9 @@ import java.util.Map;
 
 /**
  * The comparison report, {@code compare.html}: one self-contained page of two runs side by side,
- * with what differs between them first, their metrics against the noise, findings, differential
- * flame graphs, GC and JIT deltas and warm-up curves (docs/compare.md); a side that is a repeat set
- * shows all its runs in these.
+ * opening with the verdict ({@link CompareStory}), then what differs between them, their metrics
+ * against the noise, findings, differential flame graphs, GC and JIT deltas and warm-up curves
+ * (docs/compare.md); a side that is a repeat set shows all its runs in these.
  */
 public final class CompareReport {
 
@@ -28,7 +28,9 @@ public final class CompareReport {
       throws IOException {
     Map<String, Object> model = new HashMap<>();
     model.put("comparison", comparison);
-    model.put("metrics", comparison.metrics().stream().map(MetricChangeRow::of).toList());
+    List<MetricChangeRow> metrics = comparison.metrics().stream().map(MetricChangeRow::of).toList();
+    model.put("metrics", metrics);
+    model.put("story", CompareStory.of(comparison, metrics));
     model.put("diffs", DiffSections.of(comparison, runs));
     List<RunSummary> baseline = summaries(runs.baseline(), runs.baselineDirectory());
     List<RunSummary> candidate = summaries(runs.candidate(), runs.candidateDirectory());

@@ -10,9 +10,10 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The run report, {@code report.html}: one self-contained page of a run's summary, its load, flame
- * graphs, GC and JIT evidence (docs/report.md). A repeat set's load, GC and JIT sections cover all
- * its runs.
+ * The run report, {@code report.html}: one self-contained page that opens with what ran, its
+ * headline metrics and its top application findings ({@link RunStory}), then the run's summary, its
+ * load, flame graphs, GC and JIT evidence (docs/report.md). A repeat set's load, GC and JIT
+ * sections cover all its runs.
  */
 public final class RunReport {
 
@@ -46,6 +47,7 @@ public final class RunReport {
     model.put("cap", dev.perfkit.analyzers.gc.PauseTimeline.CAP);
     model.put("sections", summary.sections());
     List<SetMembers.Member> members = SetMembers.of(summary, runDirectory);
+    model.put("story", RunStory.of(summary, members.size()));
     model.put("data", ScriptJson.of(ChartData.of(members)));
     if (SetMembers.isSet(members)) {
       SetPage.put(model, members);

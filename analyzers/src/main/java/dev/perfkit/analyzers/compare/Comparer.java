@@ -46,7 +46,10 @@ final class Comparer {
         reason == null,
         reason,
         new RunDifferences(baseline, candidate).list(),
-        MetricComparer.compare(baseline.metrics(), candidate.metrics()),
+        MetricComparer.compare(
+            baseline.metrics(),
+            candidate.metrics(),
+            LoadSetup.whyNotComparable(LoadSetup.of(baseline), LoadSetup.of(candidate))),
         FindingMatcher.match(baseline.findings(), candidate.findings()),
         frameShifts);
   }

@@ -18,8 +18,8 @@ import java.util.List;
  * @param candidate the run compared, in brief
  * @param comparable false only when nothing can be compared; {@code reason} then says why
  * @param reason why the runs cannot be compared, or null when they can
- * @param differences what differs between the two runs as runs (target, JVM, machine, length),
- *     empty when nothing does
+ * @param differences what differs between the two runs as runs (target, load, JVM, machine,
+ *     length), empty when nothing does
  * @param metrics one change per metric id present in either run, headline metrics first
  * @param findings the findings matched by key: resolved, added and persisting
  * @param frameShifts per profile event ({@code cpu}, {@code alloc}) the frames whose self share

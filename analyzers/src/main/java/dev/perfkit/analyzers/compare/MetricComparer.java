@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.compare;
 
 import dev.perfkit.analyzers.compare.MetricChange.Side;
+import dev.perfkit.analyzers.gate.LoadDependentChecks;
 import dev.perfkit.analyzers.stats.HodgesLehmann;
 import dev.perfkit.analyzers.stats.Judgement;
 import dev.perfkit.analyzers.summary.Metric;
@@ -20,15 +21,41 @@ final class MetricComparer {
 
   private MetricComparer() {}
 
-  static List<MetricChange> compare(List<Metric> baseline, List<Metric> candidate) {
+  /**
+   * The changes, with every load-dependent metric both sides have judged not comparable when {@code
+   * loadNotComparable} (the words why) is not null: runs under different load models.
+   */
+  static List<MetricChange> compare(
+      List<Metric> baseline, List<Metric> candidate, String loadNotComparable) {
     Map<String, Metric> before = byId(baseline);
     Map<String, Metric> after = byId(candidate);
     Map<String, Judgement> judged = MetricJudgements.of(baseline, candidate);
     List<MetricChange> changes = new ArrayList<>();
     for (String id : order(before, after)) {
-      changes.add(change(before.get(id), after.get(id), judged.get(id)));
+      Metric b = before.get(id);
+      Metric a = after.get(id);
+      boolean notComparable =
+          loadNotComparable != null && b != null && a != null && LoadDependentChecks.inFamily(id);
+      changes.add(
+          notComparable ? notComparable(b, a, loadNotComparable) : change(b, a, judged.get(id)));
     }
     return changes;
+  }
+
+  /** Both sides' values, and no change: a number across two load models would mislead. */
+  private static MetricChange notComparable(Metric before, Metric after, String why) {
+    return new MetricChange(
+        after.id(),
+        after.unit(),
+        after.better(),
+        side(before),
+        side(after),
+        null,
+        null,
+        null,
+        why,
+        null,
+        Verdict.NOT_COMPARABLE);
   }
 
   /**

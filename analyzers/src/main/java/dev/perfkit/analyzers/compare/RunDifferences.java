@@ -32,7 +32,10 @@ public final class RunDifferences {
     this.candidate = candidate;
   }
 
-  /** Every difference: of what ran and how, then how long it ran, whether it ended, who read it. */
+  /**
+   * Every difference: of what ran and how (the load included), then how long it ran, whether it
+   * ended, who read it.
+   */
   List<Difference> list() {
     return collect(
         out -> add(out, "run kind", RunInfo::kind),
@@ -40,6 +43,7 @@ public final class RunDifferences {
         this::targetCommand,
         out -> add(out, "variant", RunInfo::variant),
         this::serverConfiguration,
+        this::load,
         this::jvm,
         this::jvmFlags,
         this::cpuCount,
@@ -120,6 +124,37 @@ public final class RunDifferences {
     keys.remove("variant"); // compared on its own above
     for (String key : keys) {
       add(out, "server " + key, run -> run.serverConfiguration().get(key));
+    }
+  }
+
+  /**
+   * The load's model, connections and timeout: each decides what the load-dependent metrics mean.
+   */
+  private void load(List<Difference> out) {
+    LoadSetup before = LoadSetup.of(baseline);
+    LoadSetup after = LoadSetup.of(candidate);
+    if (before == null && after == null) {
+      return;
+    }
+    addLoad(out, "load model", before == null ? null : before.model(), after, LoadSetup::model);
+    addLoad(
+        out,
+        "connections",
+        before == null ? null : before.connections(),
+        after,
+        LoadSetup::connections);
+    addLoad(out, "timeout", before == null ? null : before.timeout(), after, LoadSetup::timeout);
+  }
+
+  private static void addLoad(
+      List<Difference> out,
+      String what,
+      String before,
+      LoadSetup candidate,
+      Function<LoadSetup, String> field) {
+    String after = candidate == null ? null : field.apply(candidate);
+    if (!Objects.equals(before, after)) {
+      out.add(new Difference(what, before, after));
     }
   }
 

@@ -21,6 +21,12 @@ public enum Verdict {
   INCONCLUSIVE,
   /** A side has no interval, so the noise cannot be judged: never a win or a loss. */
   NO_SPREAD,
+  /**
+   * A load-dependent metric of two runs under different load models (an open arrival rate against
+   * closed connections, or two rates): the numbers measure the load as much as the target, so their
+   * change is no result either way.
+   */
+  NOT_COMPARABLE,
   /** Only the baseline has the metric. */
   ONLY_BASELINE,
   /** Only the candidate has the metric. */

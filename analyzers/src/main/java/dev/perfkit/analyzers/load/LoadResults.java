@@ -40,6 +40,9 @@ import java.util.TreeMap;
  * @param latency latency percentiles of the measured phase
  * @param perSecond one sample per second over the whole load, warm-up included
  * @param histogramFile the HdrHistogram log of the measured phase, relative to the results file
+ * @param timeoutMs how long a request could stay unanswered before it counted as KO, in
+ *     milliseconds; null in files written before it was recorded. Two runs with different timeouts
+ *     count different requests as failed.
  */
 public record LoadResults(
     int schemaVersion,
@@ -59,7 +62,8 @@ public record LoadResults(
     String firstFailure,
     Latency latency,
     List<SecondSample> perSecond,
-    String histogramFile) {
+    String histogramFile,
+    Long timeoutMs) {
 
   public static final int SCHEMA_VERSION = 1;
 
@@ -67,6 +71,44 @@ public record LoadResults(
     koByStatus =
         koByStatus == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(koByStatus));
     perSecond = List.copyOf(perSecond);
+  }
+
+  /** Results without their timeout, as files before {@code timeoutMs} had them. */
+  public LoadResults(
+      int schemaVersion,
+      String scenario,
+      String model,
+      int connections,
+      double ratePerSecond,
+      Instant start,
+      Instant end,
+      boolean complete,
+      long total,
+      long ok,
+      long ko,
+      Map<String, Long> koByStatus,
+      String firstFailure,
+      Latency latency,
+      List<SecondSample> perSecond,
+      String histogramFile) {
+    this(
+        schemaVersion,
+        scenario,
+        model,
+        connections,
+        ratePerSecond,
+        start,
+        end,
+        complete,
+        total,
+        ok,
+        ko,
+        koByStatus,
+        firstFailure,
+        latency,
+        perSecond,
+        histogramFile,
+        null);
   }
 
   /** Results without failures by status, as files before {@code koByStatus} had them. */
