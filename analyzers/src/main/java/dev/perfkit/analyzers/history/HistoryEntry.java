@@ -1,0 +1,121 @@
+package dev.perfkit.analyzers.history;
+
+import dev.perfkit.analyzers.summary.Metric;
+import dev.perfkit.analyzers.summary.RunInfo;
+import dev.perfkit.analyzers.summary.RunSummary;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What {@code perfkit history record} adds to a history: one run's or one repeat set's metrics,
+ * each with its per-run values, under the commit it measured and what ran where.
+ *
+ * @param commit the commit measured
+ * @param branch the branch it was on
+ * @param recordedAt when it was recorded: the order of the history
+ * @param identity what ran, on which JVM and host
+ * @param runs how many runs are behind the values: the repeats of a set, else 1
+ * @param source the run directory or summary it was read from
+ * @param values every metric of the run with a finite value
+ */
+public record HistoryEntry(
+    String commit,
+    String branch,
+    Instant recordedAt,
+    Identity identity,
+    int runs,
+    String source,
+    List<Value> values) {
+
+  public HistoryEntry {
+    values = List.copyOf(values);
+  }
+
+  /** The entry of {@code summary}, as read from {@code source}. */
+  public static HistoryEntry of(
+      RunSummary summary, String commit, String branch, Instant recordedAt, String source) {
+    List<Value> values =
+        summary.metrics().stream()
+            .filter(metric -> Double.isFinite(metric.value()))
+            .map(Value::of)
+            .toList();
+    int runs = values.stream().mapToInt(value -> value.runValues().size()).max().orElse(0);
+    return new HistoryEntry(
+        commit, branch, recordedAt, Identity.of(summary.run()), Math.max(1, runs), source, values);
+  }
+
+  /**
+   * What ran, on what: the identity that tells two entries of one branch apart when the setup
+   * changed rather than the code.
+   *
+   * @param target {@code bundled-server}, {@code command} or {@code attached}; null if unknown
+   * @param targetCommand the target's command line, or null
+   * @param url the URL load was driven at, or null
+   * @param configuration the bundled server's configuration, else empty
+   * @param jvm the target JVM's version, vendor and VM name, or null
+   * @param jvmFlags the JVM flags the target ran with
+   * @param host the host's name, or null
+   * @param hostCpus the processors the JVM saw, or null
+   * @param hostOs the operating system and architecture, or null
+   * @param start when collection started (ISO-8601), or null
+   */
+  public record Identity(
+      String target,
+      String targetCommand,
+      String url,
+      Map<String, String> configuration,
+      String jvm,
+      List<String> jvmFlags,
+      String host,
+      Integer hostCpus,
+      String hostOs,
+      String start) {
+
+    public Identity {
+      // In the order the server reported it, so that the same run is stored the same way.
+      configuration = Collections.unmodifiableMap(new LinkedHashMap<>(configuration));
+      jvmFlags = List.copyOf(jvmFlags);
+    }
+
+    static Identity of(RunInfo run) {
+      RunInfo.Jvm jvm = run.jvm();
+      RunInfo.Host host = run.host();
+      return new Identity(
+          run.targetType(),
+          run.targetCommand() == null ? null : String.join(" ", run.targetCommand()),
+          run.url(),
+          run.serverConfiguration(),
+          jvm == null || jvm.version() == null
+              ? null
+              : jvm.version() + " " + jvm.vendor() + " " + jvm.vmName(),
+          jvm == null ? List.of() : jvm.flags(),
+          host == null ? null : host.name(),
+          host == null ? null : host.cpuCount(),
+          host == null ? null : host.os() + " " + host.arch(),
+          run.start());
+    }
+  }
+
+  /**
+   * One metric of the entry.
+   *
+   * @param metricId its id in the catalog, a per-method one included
+   * @param value the value a gate judges: a set's, or the single run's
+   * @param unit its unit, as summary.json writes it
+   * @param runValues each run's value of a repeat set; empty for a single run
+   */
+  public record Value(String metricId, double value, String unit, List<Double> runValues) {
+
+    public Value {
+      runValues = List.copyOf(runValues);
+    }
+
+    static Value of(Metric metric) {
+      return new Value(
+          metric.id(), metric.value(), metric.unit().jsonName(), metric.perRunValues());
+    }
+  }
+}
