@@ -117,6 +117,7 @@ public final class PerfkitMain implements Runnable {
     commands.put("gate", GateCommand.class);
     commands.put("server", ServerCommand.class);
     commands.put("demo", DemoCommand.class);
+    commands.put("history", HistoryCommand.class);
     return commands;
   }
 

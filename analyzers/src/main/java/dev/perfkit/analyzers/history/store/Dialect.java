@@ -34,7 +34,7 @@ public enum Dialect {
 
   /** The classpath resource of schema script {@code version}. */
   String script(int version) {
-    return "schema/" + folder + "/V" + version + ".sql";
+    return folder + "/V" + version + ".sql";
   }
 
   Connection connect(String jdbcUrl) throws SQLException {

@@ -1,0 +1,43 @@
+package dev.perfkit.analyzers.history.output;
+
+import dev.perfkit.analyzers.history.MetricSeries;
+import dev.perfkit.analyzers.output.Format;
+import java.io.PrintWriter;
+import java.util.List;
+
+/** A history as GitHub-flavoured Markdown: a heading and a table per metric, for a job summary. */
+public final class MarkdownHistoryFormat implements Format<ShownHistory> {
+
+  @Override
+  public void render(ShownHistory history, PrintWriter out) {
+    out.println(
+        "## History of `" + code(history.branch()) + "` in `" + code(history.store()) + "`");
+    if (history.series().isEmpty()) {
+      out.println();
+      out.println("No run recorded on this branch (or none with the metrics asked).");
+    }
+    for (MetricSeries series : history.series()) {
+      out.println();
+      out.println("### " + cell(SeriesRows.title(series)));
+      out.println();
+      row(SeriesRows.HEADER, out);
+      out.println("|---|---|--:|--:|--:|");
+      SeriesRows.rows(series).forEach(row -> row(row, out));
+    }
+    out.flush();
+  }
+
+  private static void row(List<String> cells, PrintWriter out) {
+    out.println(
+        "| " + String.join(" | ", cells.stream().map(MarkdownHistoryFormat::cell).toList()) + " |");
+  }
+
+  /** A cell's text with the characters that would end a cell or start markup escaped. */
+  private static String cell(String text) {
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("_", "\\_");
+  }
+
+  private static String code(String text) {
+    return text.replace("`", "'");
+  }
+}
