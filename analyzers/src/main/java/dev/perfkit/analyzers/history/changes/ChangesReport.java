@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.history.changes;
 
+import dev.perfkit.analyzers.history.MetricSeries;
 import java.util.List;
 
 /**
@@ -19,6 +20,13 @@ public record ChangesReport(
       throw new IllegalArgumentException("the newest commits are at least 1, not " + newest);
     }
     metrics = List.copyOf(metrics);
+  }
+
+  /** Finds the change points of each of {@code series} with {@code method}. */
+  public static ChangesReport find(
+      List<MetricSeries> series, EDivisive method, String branch, int newest) {
+    return new ChangesReport(
+        method, branch, newest, series.stream().map(s -> SeriesChanges.find(s, method)).toList());
   }
 
   /** The regressions among the change points on each series' newest points. */

@@ -70,10 +70,10 @@ class OtavaAgreementTest {
     assertEquals(indices(expected), indices, file.toString());
     for (int i = 0; i < found.size(); i++) {
       Shift shift = found.get(i).shift();
-      JsonNode otava = expected.get(i);
-      assertEquals(otava.get("meanBefore").asDouble(), shift.meanBefore(), 1e-9);
-      assertEquals(otava.get("meanAfter").asDouble(), shift.meanAfter(), 1e-9);
-      double p = otava.get("pvalue").asDouble();
+      JsonNode answer = expected.get(i);
+      assertEquals(answer.get("meanBefore").asDouble(), shift.meanBefore(), 1e-9);
+      assertEquals(answer.get("meanAfter").asDouble(), shift.meanAfter(), 1e-9);
+      double p = answer.get("pvalue").asDouble();
       assertEquals(p, shift.p(), Math.max(1e-12, p * 1e-6), "p of the change at " + i);
     }
   }
