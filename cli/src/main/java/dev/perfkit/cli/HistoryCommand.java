@@ -12,8 +12,9 @@ import picocli.CommandLine.Spec;
     description = {
       "Keeps a history of runs over commits (docs/history.md): 'record' adds a run's metrics under"
           + " its commit, 'show' prints each metric's series, 'changes' finds where they moved"
-          + " (docs/history-changes.md). The history is a database file by"
-          + " default (.perfkit/history.db), or a team's PostgreSQL by --db jdbc:postgresql://..."
+          + " (docs/history-changes.md).",
+      "The history is a database file (default .perfkit/history.db), or a team's PostgreSQL by"
+          + " --db jdbc:postgresql://HOST/DATABASE."
     },
     subcommands = {
       HistoryRecordCommand.class,

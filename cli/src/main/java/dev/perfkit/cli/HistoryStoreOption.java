@@ -10,7 +10,7 @@ public final class HistoryStoreOption {
       names = "--db",
       paramLabel = "FILE|URL",
       description =
-          "The history: a database file (created when missing; SQLite, no server needed) or a"
+          "The history: a database file (made by the first record; SQLite, no server needed) or a"
               + " jdbc:postgresql://HOST[:PORT]/DATABASE URL for a team's server (user and password"
               + " as its parameters: ?user=U&password=P). Default: .perfkit/history.db"
               + " under the current directory.")

@@ -55,7 +55,9 @@ class PerfkitMainTest {
             .map(line -> line.strip().split(" ")[0])
             .toList();
     assertEquals(
-        List.of("run", "profile", "analyze", "compare", "report", "gate", "server", "demo", "help"),
+        List.of(
+            "run", "profile", "analyze", "compare", "report", "gate", "server", "demo", "history",
+            "help"),
         commands,
         help);
   }
@@ -66,7 +68,9 @@ class PerfkitMainTest {
     assertEquals(
         Set.of("analyze"), PerfkitMain.commandLine("analyze", "x.jfr").getSubcommands().keySet());
     assertEquals(
-        Set.of("run", "profile", "analyze", "compare", "report", "gate", "server", "demo", "help"),
+        Set.of(
+            "run", "profile", "analyze", "compare", "report", "gate", "server", "demo", "history",
+            "help"),
         PerfkitMain.commandLine("--stacktrace", "analyze").getSubcommands().keySet());
   }
 

@@ -1,0 +1,38 @@
+package dev.perfkit.analyzers.history.store;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Starts {@link RecordingWriter}s as real JVM processes of the JDK the tests run on. */
+public final class WriterProcesses {
+
+  private WriterProcesses() {}
+
+  /** A writer recording {@code count} entries named {@code writer} into {@code db}. */
+  public static Process start(String db, String writer, int count, Path errors) throws IOException {
+    return start(db, writer, count, errors, ProcessBuilder.Redirect.DISCARD);
+  }
+
+  /** The same, its {@code recorded N} lines going to {@code output}. */
+  public static Process start(
+      String db, String writer, int count, Path errors, ProcessBuilder.Redirect output)
+      throws IOException {
+    List<String> command =
+        List.of(
+            ProcessHandle.current().info().command().orElseThrow(),
+            "--enable-native-access=ALL-UNNAMED",
+            "-Xshare:auto",
+            "-XX:TieredStopAtLevel=1",
+            "-cp",
+            System.getProperty("java.class.path"),
+            RecordingWriter.class.getName(),
+            db,
+            writer,
+            Integer.toString(count));
+    return new ProcessBuilder(command)
+        .redirectError(errors.toFile())
+        .redirectOutput(output)
+        .start();
+  }
+}
