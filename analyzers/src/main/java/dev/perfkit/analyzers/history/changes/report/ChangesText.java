@@ -12,8 +12,7 @@ public final class ChangesText implements Format<ChangesReport> {
 
   @Override
   public void render(ChangesReport report, PrintWriter out) {
-    out.println(
-        "Change points" + (report.branch() == null ? "" : " on " + report.branch()) + ",");
+    out.println("Change points" + (report.branch() == null ? "" : " on " + report.branch()) + ",");
     // The method on a line of its own, so that a long branch name cannot push it past 100 columns.
     out.println("  by " + report.methodWords() + ".");
     for (SeriesChanges series : report.metrics()) {
