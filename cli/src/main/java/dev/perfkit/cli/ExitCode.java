@@ -11,7 +11,11 @@ public final class ExitCode {
   /** Wrong usage: an unknown option, a missing argument, an invalid value. */
   public static final int USAGE = 2;
 
-  /** {@code perfkit gate}: a check regressed beyond its budget, significantly. */
+  /**
+   * {@code perfkit gate}: a check regressed beyond its budget, significantly. {@code perfkit
+   * history changes}: a regression change point on the newest commits ({@code --newest}, 5 by
+   * default).
+   */
   public static final int REGRESSION = 3;
 
   /**

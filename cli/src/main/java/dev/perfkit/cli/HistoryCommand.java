@@ -11,15 +11,21 @@ import picocli.CommandLine.Spec;
     versionProvider = BuildVersion.class,
     description = {
       "Keeps a history of runs over commits (docs/history.md): 'record' adds a run's metrics under"
-          + " its commit, 'show' prints each metric's series.",
+          + " its commit, 'show' prints each metric's series, 'changes' finds where they moved"
+          + " (docs/history-changes.md).",
       "The history is a database file (default .perfkit/history.db), or a team's PostgreSQL by"
           + " --db jdbc:postgresql://HOST/DATABASE."
     },
-    subcommands = {HistoryRecordCommand.class, HistoryShowCommand.class},
+    subcommands = {
+      HistoryRecordCommand.class,
+      HistoryShowCommand.class,
+      HistoryChangesCommand.class
+    },
     footerHeading = "%nExample usage:%n",
     footer = {
       "  perfkit history record runs/main --commit \"$(git rev-parse HEAD)\" --branch main",
-      "  perfkit history show --metric cpu-time-per-request"
+      "  perfkit history show --metric cpu-time-per-request",
+      "  perfkit history changes --newest 3 --format markdown >> \"$GITHUB_STEP_SUMMARY\""
     })
 public final class HistoryCommand implements Runnable {
 

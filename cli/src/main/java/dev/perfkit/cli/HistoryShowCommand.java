@@ -78,6 +78,8 @@ public final class HistoryShowCommand implements Callable<Integer> {
 
   @Mixin HistoryStoreOption store;
 
+  @Mixin HistoryHtml page;
+
   @Override
   public Integer call() throws IOException {
     Predicate<String> wanted = wanted();
@@ -85,7 +87,7 @@ public final class HistoryShowCommand implements Callable<Integer> {
       List<MetricSeries> series = history.series(branch, wanted);
       ShownHistory shown = new ShownHistory(history.address().shown(), branch, series);
       Formats.of(format).render(shown, spec.commandLine().getOut());
-      // history.html (its --html FILE option with it) is written here, from the same series.
+      page.write(branch, series);
     }
     return ExitCode.OK;
   }

@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
       "0:success",
       "1:bad or unreadable input, or a failed collection",
       "2:wrong usage (unknown option, missing or invalid argument)",
-      "3:gate, duet: a regression beyond its budget",
+      "3:gate, duet: a regression beyond its budget; history changes: a regression change point on"
+          + " the newest commits",
       "4:run incomplete (the target died or failed to start, or most requests failed); its files are kept",
       "5:gate, duet: inconclusive, no check could judge (fewer than 4 runs a side or 6 rounds, or runs that cannot be compared)",
       "70:unexpected internal error (a bug: please report it with --stacktrace)",

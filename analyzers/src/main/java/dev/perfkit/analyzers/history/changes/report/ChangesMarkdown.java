@@ -1,0 +1,62 @@
+package dev.perfkit.analyzers.history.changes.report;
+
+import dev.perfkit.analyzers.history.changes.ChangePoint;
+import dev.perfkit.analyzers.history.changes.ChangesReport;
+import dev.perfkit.analyzers.history.changes.SeriesChanges;
+import dev.perfkit.analyzers.output.Format;
+import java.io.PrintWriter;
+
+/**
+ * {@code perfkit history changes} as GitHub-flavoured Markdown, for a job summary: one table row
+ * per change point; commits and labels are code spans or escaped so that none can break the table.
+ */
+public final class ChangesMarkdown implements Format<ChangesReport> {
+
+  @Override
+  public void render(ChangesReport report, PrintWriter out) {
+    out.println(
+        "## Change points"
+            + (report.branch() == null ? "" : " on `" + code(report.branch()) + "`"));
+    out.println();
+    out.println("By " + report.methodWords() + ".");
+    out.println();
+    out.println(
+        "| metric | points | at | commit | direction | change (95% interval) | means | p |");
+    out.println("|---|---|---|---|---|---|---|---|");
+    for (SeriesChanges series : report.metrics()) {
+      String metric = cell(series.series().metric().label() + " (" + series.series().id() + ")");
+      int points = series.series().points().size();
+      if (series.changePoints().isEmpty()) {
+        out.println("| " + metric + " | " + points + " | none | | | | | |");
+      }
+      for (ChangePoint change : series.changePoints()) {
+        out.println(
+            String.join(
+                " | ",
+                "| " + metric,
+                Integer.toString(points),
+                ChangeCells.place(series, change),
+                "`" + code(ChangeCells.commit(change)) + "`",
+                (report.recent(series, change)
+                    ? "**" + change.direction().words() + "**"
+                    : change.direction().words()),
+                ChangeCells.size(change.shift()),
+                cell(ChangeCells.means(change)),
+                ChangeCells.p(change.shift()) + " |"));
+      }
+    }
+    out.println();
+    out.println(cell(ChangesText.verdict(report)).replace(System.lineSeparator(), "<br>"));
+    out.flush();
+  }
+
+  /** Text for a table cell: a pipe would end the cell, a less-than could open HTML. */
+  private static String cell(String text) {
+    return text.replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;");
+  }
+
+  /** Text for a code span: backticks would end it, a pipe would still end the cell. */
+  private static String code(String text) {
+    return text.replace("`", "'").replace("|", "\\|");
+  }
+}
