@@ -47,6 +47,7 @@ public final class RunReport {
     model.put("sections", summary.sections());
     List<SetMembers.Member> members = SetMembers.of(summary, runDirectory);
     model.put("data", ScriptJson.of(ChartData.of(members)));
+    LoadTable.put(model, members);
     if (SetMembers.isSet(members)) {
       SetPage.put(model, members);
     }
