@@ -45,9 +45,12 @@ class LoadSectionTest {
 
   @BeforeAll
   static void runTheLegacyServerUnderAnArrivalRate() throws IOException {
-    dir =
-        VariantRuns.made(
-            "load/legacy",
+    dir = VariantRuns.root().resolve("load-section/legacy");
+    CommandRun run =
+        CommandRun.of(
+            "run",
+            "--out",
+            dir.toString(),
             "--variant",
             "legacy",
             "--rate",
@@ -62,6 +65,13 @@ class LoadSectionTest {
             "0",
             "--events",
             "cpu");
+    // A cold legacy server on a busy machine may fail most of its requests: the run is then
+    // incomplete (exit 4), and its page, the thing under test here, is written all the same.
+    assertTrue(
+        run.exitCode() == 0
+            || run.exitCode() == ExitCode.INCOMPLETE && run.err().contains("most requests failed"),
+        run.err());
+    assertTrue(Files.isRegularFile(dir.resolve("report.html")), run.err());
     summary = SummaryReader.read(dir.resolve("summary.json"));
     load = summary.sections().load().results();
     page = Jsoup.parse(dir.resolve("report.html").toFile(), "UTF-8");
