@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.json.Json;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.summary.Metric;
@@ -101,20 +102,40 @@ class SetPagesTest {
   }
 
   @Test
-  void theLatencyTableAndTheSuccessRateAreTheSetsMetrics() {
-    Element row = report.selectFirst("#latency-percentiles tr[data-row=0]");
-    assertNotNull(row, "the set's latency table has no row of the mean over runs");
-    List<String> cells = row.select("td").eachText();
-    String[] ids = {"latency-p50", "latency-p90", "latency-p99", null, "latency-max"};
-    for (int i = 0; i < ids.length; i++) {
-      if (ids[i] != null) {
-        assertEquals(
-            summary.metric(ids[i]).value(), Double.parseDouble(cells.get(i)), 5e-4, ids[i]);
-      }
+  void theLoadTableHasEachRunsOwnNumbersAndAllRunsTogether() throws IOException {
+    Histogram merged = new Histogram(3);
+    long requests = 0;
+    for (int i = 0; i < repeats.size(); i++) {
+      RunSummary own = SummaryReader.read(repeats.get(i).resolve("summary.json"));
+      LoadResults load = own.sections().load().results();
+      List<String> cells = loadRow(i);
+      assertEquals(Numbers.count(load.total()), cells.get(0), "repeat " + (i + 1));
+      assertEquals(Numbers.count(load.ko()), cells.get(2), "repeat " + (i + 1));
+      // p50 and p99 as the run's driver kept them, and as the run's own metrics say them.
+      assertEquals(Numbers.decimal(load.latency().p50Ms()), cells.get(5));
+      assertEquals(Numbers.decimal(load.latency().p99Ms()), cells.get(8));
+      assertEquals(
+          own.metric("latency-p99").value(), decimal(cells.get(8)), 5e-3 * decimal(cells.get(8)));
+      merged.add(histogram(repeats.get(i).resolve("load/histogram.hlog")));
+      requests += load.total();
     }
+    List<String> all = loadRow(repeats.size());
+    assertEquals(Numbers.count(requests), all.get(0));
+    assertEquals(Numbers.decimal(merged.getValueAtPercentile(95) / 1e6), all.get(7));
+    assertEquals(Numbers.decimal(merged.getMaxValue() / 1e6), all.get(9));
     String success = report.getElementById("success-rate").text();
     assertTrue(success.startsWith(summary.metric("success-rate").valueText() + " ("), success);
     assertEquals(summary.metric("throughput").valueText(), metricCell("throughput"));
+  }
+
+  private List<String> loadRow(int index) {
+    Element row = report.selectFirst("#load-table tr[data-row=" + index + "]");
+    assertNotNull(row, "no row " + index + " in the set's load table");
+    return row.select("td").eachText();
+  }
+
+  private static double decimal(String text) {
+    return Double.parseDouble(text.replace(",", ""));
   }
 
   @Test
@@ -182,6 +203,31 @@ class SetPagesTest {
       assertTrue(cells.get(2).startsWith(candidate + " ("), cells + " vs " + candidate);
       assertTrue(cells.get(1).endsWith(" over 4 runs)"), cells.toString());
     }
+  }
+
+  @Test
+  void compareShowsEachSidesLoadAsAllItsRunsTogether() throws IOException {
+    long[] totals = new long[2];
+    for (int side = 0; side < 2; side++) {
+      Path root = SetRuns.of(side == 0 ? "legacy" : "optimized");
+      for (int number = 1; number <= SetRuns.REPEATS; number++) {
+        totals[side] +=
+            SummaryReader.read(root.resolve("repeats/" + number + "/summary.json"))
+                .sections()
+                .load()
+                .results()
+                .total();
+      }
+    }
+    Element baseline = compare.selectFirst("#load-table tr[data-row=0]");
+    Element candidate = compare.selectFirst("#load-table tr[data-row=1]");
+    assertEquals("baseline (all 4 runs)", baseline.child(0).text());
+    assertEquals("candidate (all 4 runs)", candidate.child(0).text());
+    assertEquals(Numbers.count(totals[0]), baseline.select("td").get(0).text());
+    assertEquals(Numbers.count(totals[1]), candidate.select("td").get(0).text());
+    JsonNode sides = compareData.get("loadCompare");
+    assertEquals(SetRuns.REPEATS, sides.at("/baseline/runs").asInt());
+    assertEquals(21, sides.at("/candidate/distribution").size());
   }
 
   @Test

@@ -3,10 +3,12 @@ package dev.perfkit.reports;
 import dev.perfkit.analyzers.compilation.CompilationLog;
 import dev.perfkit.analyzers.compilation.CompilationRate;
 import dev.perfkit.analyzers.compilation.CompileTask;
+import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.gc.GcLog;
 import dev.perfkit.analyzers.gc.GcPause;
 import dev.perfkit.analyzers.gc.PauseTimeline;
 import dev.perfkit.analyzers.load.LoadResults;
+import dev.perfkit.analyzers.load.WarmupWindow;
 import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.Sections;
@@ -48,6 +50,12 @@ final class ChartData {
       data.put("distribution", merged.points());
       data.put("distributionCount", merged.count());
       data.put("distributionRuns", merged.logs());
+      data.put("ranges", ranges(merged.ranges()));
+      // Shaded only where the warm-up success rate was counted: a load shorter has no window.
+      if (WarmupWindow.of(load).isPresent()) {
+        data.put("warmupWindowSeconds", WarmupWindow.SECONDS);
+      }
+      data.put("warmupPhaseSeconds", warmupPhaseSeconds(load));
       if (loads.size() > 1) {
         data.put("firstRunLoad", load(load));
       }
@@ -56,8 +64,34 @@ final class ChartData {
     return data;
   }
 
+  /**
+   * The response time ranges as the page labels them ({@code <= 0.5}, {@code > 10,000} ms) and
+   * their requests.
+   */
+  static Map<String, Object> ranges(List<double[]> ranges) {
+    List<String> labels = new ArrayList<>();
+    List<Long> counts = new ArrayList<>();
+    for (int i = 0; i < ranges.size(); i++) {
+      double bound = ranges.get(i)[0];
+      labels.add(
+          Double.isInfinite(bound)
+              ? "> " + Numbers.decimal(ranges.get(i - 1)[0])
+              : "\u2264 " + Numbers.decimal(bound));
+      counts.add((long) ranges.get(i)[1]);
+    }
+    Map<String, Object> series = new LinkedHashMap<>();
+    series.put("labels", labels);
+    series.put("counts", counts);
+    return series;
+  }
+
+  /** How many seconds of the first run's load were its --warmup phase. */
+  private static long warmupPhaseSeconds(LoadResults load) {
+    return load.perSecond().stream().filter(s -> "warmup".equals(s.phase())).count();
+  }
+
   /** Every member's load results, in order; empty unless every member has them. */
-  private static List<LoadResults> loads(List<SetMembers.Member> members) {
+  static List<LoadResults> loads(List<SetMembers.Member> members) {
     List<LoadResults> loads = new ArrayList<>();
     for (SetMembers.Member member : members) {
       Sections sections = member.summary().sections();
@@ -70,8 +104,7 @@ final class ChartData {
   }
 
   /** Each member's histogram log; empty when any member has none to read. */
-  private static List<Path> histogramLogs(
-      List<SetMembers.Member> members, List<LoadResults> loads) {
+  static List<Path> histogramLogs(List<SetMembers.Member> members, List<LoadResults> loads) {
     List<Path> logs = new ArrayList<>();
     for (int i = 0; i < members.size(); i++) {
       Path directory = members.get(i).directory();

@@ -44,6 +44,7 @@ public final class CompareReport {
       data.put("warmupCurves", curves);
     }
     model.put("hasWarmup", curves != null);
+    LoadComparison.put(model, data, runs);
     model.put("data", ScriptJson.of(data));
     Templates.renderPage("compare-report.ftlh", model, out);
   }

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
@@ -12,8 +13,8 @@ import org.HdrHistogram.HistogramLogReader;
 /**
  * The latency distribution of the measured phase, from the load's HdrHistogram logs: every interval
  * of every run's log added into one histogram ({@code Histogram.add}, exact, since all runs record
- * into histograms of the same precision), read out at fixed percentiles. A set's distribution is so
- * that of all its runs' requests together.
+ * into histograms of the same precision), read out at fixed percentiles and counted into response
+ * time ranges. A set's distribution is so that of all its runs' requests together.
  */
 final class LatencyDistribution {
 
@@ -22,16 +23,35 @@ final class LatencyDistribution {
     0, 10, 20, 30, 40, 50, 60, 70, 75, 80, 85, 90, 95, 97, 98, 99, 99.5, 99.9, 99.95, 99.99, 100
   };
 
+  /**
+   * The upper bounds of the response time ranges counted, in ms: 1-2-5 steps, so that a page reads
+   * both a sub-millisecond server and one whose cold start times out.
+   */
+  static final double[] RANGE_BOUNDS_MS = {
+    0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000
+  };
+
   private LatencyDistribution() {}
 
   /**
    * The merged distribution.
    *
    * @param points pairs of [percentile, milliseconds]; empty when no log holds anything
+   * @param ranges pairs of [upper bound in ms, requests at or under it and above the previous
+   *     bound], the last bound infinite; empty when no log holds anything
    * @param count the requests behind it, over every log
    * @param logs how many logs were added
    */
-  record Merged(List<double[]> points, long count, int logs) {}
+  record Merged(List<double[]> points, List<double[]> ranges, long count, int logs) {}
+
+  /**
+   * One run's log read whole.
+   *
+   * @param histogram every interval added
+   * @param seconds from the first interval's start to the last one's end: how long the measured
+   *     phase lasted, by the load driver's own clock
+   */
+  record Log(Histogram histogram, double seconds) {}
 
   /** Pairs of [percentile, milliseconds] of one log; empty when absent or holding nothing. */
   static List<double[]> read(Path hlog) {
@@ -45,30 +65,60 @@ final class LatencyDistribution {
   static Merged read(List<Path> hlogs) {
     Histogram all = new Histogram(3);
     for (Path hlog : hlogs) {
-      if (!Files.isRegularFile(hlog) || !add(hlog, all)) {
-        return new Merged(List.of(), 0, 0);
+      Optional<Log> log = log(hlog);
+      if (log.isEmpty()) {
+        return new Merged(List.of(), List.of(), 0, 0);
       }
+      all.add(log.get().histogram());
+    }
+    if (all.getTotalCount() == 0) {
+      return new Merged(List.of(), List.of(), 0, hlogs.size());
     }
     List<double[]> points = new ArrayList<>();
-    if (all.getTotalCount() > 0) {
-      for (double percentile : PERCENTILES) {
-        points.add(new double[] {percentile, all.getValueAtPercentile(percentile) / 1e6});
-      }
+    for (double percentile : PERCENTILES) {
+      points.add(new double[] {percentile, all.getValueAtPercentile(percentile) / 1e6});
     }
-    return new Merged(points, all.getTotalCount(), hlogs.size());
+    return new Merged(points, ranges(all), all.getTotalCount(), hlogs.size());
   }
 
-  private static boolean add(Path hlog, Histogram all) {
+  /**
+   * The requests in each response time range; the last range, above the highest bound, has an
+   * infinite bound. Each request lands in exactly one range, to the histogram's precision (3
+   * significant digits: a request within 0.1% of a bound may count on its other side).
+   */
+  static List<double[]> ranges(Histogram histogram) {
+    List<double[]> ranges = new ArrayList<>();
+    long below = 0;
+    for (double bound : RANGE_BOUNDS_MS) {
+      long upTo = histogram.getCountBetweenValues(0, (long) (bound * 1e6));
+      ranges.add(new double[] {bound, upTo - below});
+      below = upTo;
+    }
+    ranges.add(new double[] {Double.POSITIVE_INFINITY, histogram.getTotalCount() - below});
+    return ranges;
+  }
+
+  /** The log at {@code hlog}; empty when it is missing or damaged. */
+  static Optional<Log> log(Path hlog) {
+    if (hlog == null || !Files.isRegularFile(hlog)) {
+      return Optional.empty();
+    }
     try {
       HistogramLogReader reader = new HistogramLogReader(hlog.toFile());
+      Histogram all = new Histogram(3);
+      double first = Double.NaN;
+      double last = Double.NaN;
       for (EncodableHistogram next = reader.nextIntervalHistogram();
           next != null;
           next = reader.nextIntervalHistogram()) {
         all.add((Histogram) next);
+        first = Double.isNaN(first) ? next.getStartTimeStamp() : first;
+        last = next.getEndTimeStamp();
       }
-      return true;
+      double seconds = Double.isNaN(first) ? 0 : (last - first) / 1000.0;
+      return Optional.of(new Log(all, seconds));
     } catch (FileNotFoundException | RuntimeException e) {
-      return false; // A damaged log costs this chart only; the summary's percentiles remain.
+      return Optional.empty(); // A damaged log costs these tables only; the summary's remain.
     }
   }
 }

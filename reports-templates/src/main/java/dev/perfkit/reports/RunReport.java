@@ -49,6 +49,7 @@ public final class RunReport {
     List<SetMembers.Member> members = SetMembers.of(summary, runDirectory);
     model.put("story", RunStory.of(summary, members.size()));
     model.put("data", ScriptJson.of(ChartData.of(members)));
+    LoadTable.put(model, members);
     if (SetMembers.isSet(members)) {
       SetPage.put(model, members);
     }

@@ -71,47 +71,115 @@
     };
   }
 
+  // The warm-up window (the load's first seconds, where a cold server fails: the warm-up success
+  // rate is counted over them) shaded amber, and a --warmup phase, when there was one, grey: each
+  // second's point sits at its start, so a shade ends half a second past the last one it holds.
+  function warmupShade(windowSeconds, phaseSeconds) {
+    function fill(u, seconds, color) {
+      if (!(seconds > 0)) { return; }
+      var x0 = u.valToPos(u.scales.x.min, "x", true);
+      var x1 = u.valToPos(Math.min(seconds - 0.5, u.scales.x.max), "x", true);
+      u.ctx.save();
+      u.ctx.fillStyle = color;
+      u.ctx.fillRect(x0, u.bbox.top, Math.max(0, x1 - x0), u.bbox.height);
+      u.ctx.restore();
+    }
+    return { hooks: { drawClear: [function (u) {
+      fill(u, windowSeconds, "rgba(255, 179, 0, 0.16)");
+      fill(u, phaseSeconds, "rgba(96, 125, 139, 0.14)");
+    }] } };
+  }
+
+  function shaded(opts) {
+    opts.plugins = (opts.plugins || []).concat(
+      [warmupShade(data.warmupWindowSeconds, data.warmupPhaseSeconds)]);
+  }
+
+  // KO on an axis of its own, from 0: against OK's thousands per second a few failures would lie
+  // flat on the floor.
+  function koAxis(opts) {
+    shaded(opts);
+    opts.scales.y2 = { range: function (u, min, max) { return [0, Math.max(1, max)]; } };
+    opts.axes = [{}, { scale: "y", label: "OK requests/s" },
+      { scale: "y2", side: 1, label: "KO requests/s", grid: { show: false }, stroke: "#c62828" }];
+  }
+
   // A set's series: each median a thick line inside a band from its lowest to its highest run,
   // so that the spread over runs is seen at first glance.
-  function banded(id, parts) {
+  function banded(id, parts, extra) {
     var series = ["second"], columns = [load.second], bands = [];
     parts.forEach(function (p) {
-      var edge = { stroke: p.color + "66", width: 0.5 };
+      var edge = { stroke: p.color + "66", width: 0.5, scale: p.scale || "y" };
       series.push(Object.assign({ label: p.label + " highest run" }, edge));
       columns.push(load[p.key + "High"]);
       series.push(Object.assign({ label: p.label + " lowest run" }, edge));
       columns.push(load[p.key + "Low"]);
       bands.push({ series: [series.length - 2, series.length - 1], fill: p.color + "40" });
-      series.push(Object.assign(line(p.label + " median", p.color), { width: 2.5 }));
+      series.push(Object.assign(line(p.label + " median", p.color, p.scale), { width: 2.5 }));
       columns.push(load[p.key]);
     });
-    draw(id, series, columns, function (opts) { opts.bands = bands; });
+    draw(id, series, columns, function (opts) { opts.bands = bands; extra(opts); });
   }
 
   var load = data.load;
   if (load && load.runs) {
-    banded("chart-throughput", [{ key: "ok", label: "OK/s", color: "#2e7d32" }, { key: "ko", label: "KO/s", color: "#c62828" }]);
-    banded("chart-latency", [{ key: "p50", label: "p50 ms", color: "#1565c0" }, { key: "p99", label: "p99 ms", color: "#ef6c00" }]);
+    banded("chart-throughput", [{ key: "ok", label: "OK/s", color: "#2e7d32" },
+      { key: "ko", label: "KO/s", color: "#c62828", scale: "y2" }], koAxis);
+    banded("chart-latency", [{ key: "p50", label: "p50 ms", color: "#1565c0" }, { key: "p99", label: "p99 ms", color: "#ef6c00" }], shaded);
   } else if (load) {
-    draw("chart-throughput", ["second", line("OK/s", "#2e7d32"), line("KO/s", "#c62828")],
-      [load.second, load.ok, load.ko]);
+    draw("chart-throughput", ["second", line("OK/s", "#2e7d32"), line("KO/s", "#c62828", "y2")],
+      [load.second, load.ok, load.ko], koAxis);
     draw("chart-latency", ["second", line("p50 ms", "#1565c0"), line("p99 ms", "#ef6c00")],
-      [load.second, load.p50, load.p99]);
+      [load.second, load.p50, load.p99], shaded);
+  }
+  // The requests by response time range, as bars over ranges evenly spaced whatever their width.
+  function rangeBars(id, ranges) {
+    if (!ranges || !ranges.counts || !ranges.counts.length) { return; }
+    var xs = ranges.counts.map(function (c, i) { return i; });
+    draw(id, ["response time (ms)", { label: "requests", stroke: "#6a1b9a", fill: "#6a1b9a99",
+      paths: uPlot.paths.bars({ size: [0.8, 60] }), points: { show: false } }],
+      [xs, ranges.counts], function (opts) {
+        opts.scales.x.range = function () { return [-0.5, xs.length - 0.5]; };
+        opts.axes = [{ splits: function () { return xs; }, rotate: 0,
+          values: function (u, ticks) { return ticks.map(function (t) { return ranges.labels[t]; }); } }, {}];
+      });
+  }
+  rangeBars("chart-ranges", data.ranges);
+  // x: the percentile as "nines" (-log10 of the share above it), so the tail gets the room.
+  function nines(p) { return p >= 100 ? 5 : -Math.log10(1 - p / 100); }
+  function ninesAxis(opts) {
+    // Whole nines only (0, 90, 99, 99.9% ...): in-between ticks make labels that overlap.
+    opts.axes = [{ splits: function (u, axis, min, max) {
+      var ticks = [];
+      for (var t = Math.ceil(min); t <= max; t++) { ticks.push(t); }
+      return ticks;
+    }, values: function (u, ticks) { return ticks.map(function (t) {
+      return (100 - 100 * Math.pow(10, -t)).toPrecision(6).replace(/\.?0+$/, "") + "%"; }); } }, {}];
   }
   var dist = data.distribution;
   if (dist && dist.length) {
-    // x: the percentile as "nines" (-log10 of the share above it), so the tail gets the room.
-    var xs = dist.map(function (p) { return p[0] >= 100 ? 5 : -Math.log10(1 - p[0] / 100); });
     draw("chart-distribution", ["percentile", line("latency ms", "#6a1b9a")],
-      [xs, dist.map(function (p) { return p[1]; })], function (opts) {
-        // Whole nines only (0, 90, 99, 99.9% ...): in-between ticks make labels that overlap.
-        opts.axes = [{ splits: function (u, axis, min, max) {
-          var ticks = [];
-          for (var t = Math.ceil(min); t <= max; t++) { ticks.push(t); }
-          return ticks;
-        }, values: function (u, ticks) { return ticks.map(function (t) {
-          return (100 - 100 * Math.pow(10, -t)).toPrecision(6).replace(/\.?0+$/, "") + "%"; }); } }, {}];
-      });
+      [dist.map(function (p) { return nines(p[0]); }), dist.map(function (p) { return p[1]; })], ninesAxis);
+  }
+  // The comparison's load: each side's median per second (one run's own), and each side's
+  // distribution, baseline grey and candidate green as in the warm-up curves.
+  var sides = data.loadCompare;
+  if (sides) {
+    var b = sides.baseline, c = sides.candidate;
+    var n = Math.max(b.second.length, c.second.length), secs = [];
+    for (var i = 0; i < n; i++) { secs.push(i); }
+    // uPlot needs every series as long as the x values: the shorter side ends in gaps.
+    var pad = function (values) { return values.concat(new Array(n - values.length).fill(null)); };
+    draw("chart-compare-ko", ["second of load", line("baseline KO/s", "#607d8b"), line("candidate KO/s", "#c62828")],
+      [secs, pad(b.ko), pad(c.ko)], shaded);
+    draw("chart-compare-latency", ["second of load", line("baseline p99 ms", "#607d8b"), line("candidate p99 ms", "#ef6c00"),
+      Object.assign(line("baseline p50 ms", "#90a4ae"), { dash: [4, 4] }), Object.assign(line("candidate p50 ms", "#1565c0"), { dash: [4, 4] })],
+      [secs, pad(b.p99), pad(c.p99), pad(b.p50), pad(c.p50)], shaded);
+    if (b.distribution.length && c.distribution.length) {
+      draw("chart-compare-distribution", ["percentile", line("baseline ms", "#607d8b"), line("candidate ms", "#2e7d32")],
+        [b.distribution.map(function (p) { return nines(p[0]); }), b.distribution.map(function (p) { return p[1]; }),
+          c.distribution.map(function (p) { return p[1]; })], ninesAxis);
+    }
   }
   var gc = data.gcPauses;
   if (gc && gc.heapAfterMiB) {
@@ -158,9 +226,9 @@
       wSeries.push(Object.assign(line(side[0] + " OK/s" + median, side[1]), { width: 3 }));
       wColumns.push(curves[side[0]]);
     });
-    draw("chart-warmup-compare", wSeries, wColumns);
+    draw("chart-warmup-compare", wSeries, wColumns, shaded);
   } else if (curves) {
     draw("chart-warmup-compare", ["second of load", line("baseline OK/s", "#607d8b"), line("candidate OK/s", "#2e7d32")],
-      [curves.second, curves.baseline, curves.candidate]);
+      [curves.second, curves.baseline, curves.candidate], shaded);
   }
 })();

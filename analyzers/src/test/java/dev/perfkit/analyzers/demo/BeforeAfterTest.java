@@ -86,7 +86,7 @@ class BeforeAfterTest {
     assertTrue(story.findings().get(1).fixed());
     assertTrue(story.metric("alloc-bytes-per-request").significant());
     assertEquals("not measured on both sides", story.metric("throughput").untested());
-    assertEquals(6, story.metrics().size());
+    assertEquals(7, story.metrics().size());
   }
 
   /** The outcome as the demo judges it: by the significance rule compare and the gate share. */

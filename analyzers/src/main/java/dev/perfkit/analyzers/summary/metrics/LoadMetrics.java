@@ -3,6 +3,7 @@ package dev.perfkit.analyzers.summary.metrics;
 import dev.perfkit.analyzers.load.LoadInputs;
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.load.LoadResults.SecondSample;
+import dev.perfkit.analyzers.load.WarmupWindow;
 import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.Metric.Spread;
 import java.time.Duration;
@@ -11,8 +12,9 @@ import java.util.List;
 import java.util.function.ToDoubleFunction;
 
 /**
- * Throughput, success rate and latency of the load's measured phase. Their intervals come from the
- * per-second series: each measured second is one sample.
+ * Throughput, success rate and latency of the load's measured phase, and the success rate of its
+ * first seconds ({@link WarmupWindow}). The measured phase's intervals come from the per-second
+ * series: each measured second is one sample.
  */
 final class LoadMetrics implements MetricFamily {
 
@@ -39,6 +41,9 @@ final class LoadMetrics implements MetricFamily {
               source + ": mean of the whole measured seconds' OK requests"));
     }
     metrics.add(successRate(results, measured, source));
+    WarmupWindow.of(results)
+        .map(window -> warmupSuccessRate(window, source))
+        .ifPresent(metrics::add);
     metrics.addAll(latencies(results, measured, source));
     SteadyState.of(results.perSecond(), source).ifPresent(metrics::add);
     return metrics;
@@ -65,6 +70,13 @@ final class LoadMetrics implements MetricFamily {
         Intervals.withinShare(
             perSecond(busy, s -> (double) s.ok() / s.requests(), "per-second success rates")),
         source + ": OK / all requests of the measured phase");
+  }
+
+  private static Metric warmupSuccessRate(WarmupWindow window, String source) {
+    return MetricKind.WARMUP_SUCCESS_RATE.metric(
+        window.successRate(),
+        Spread.none(window.requests(), "one reading per run: repetitions give it a spread"),
+        source + ": OK / all requests of the load's first " + window.seconds() + " seconds");
   }
 
   private static List<Metric> latencies(

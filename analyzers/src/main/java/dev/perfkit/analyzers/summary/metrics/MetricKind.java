@@ -47,7 +47,7 @@ public enum MetricKind {
       LOAD,
       PER_SECOND,
       Gate.inLoadFamily("5%"),
-      Place.at(1, 6)),
+      Place.at(1, 7)),
   SUCCESS_RATE(
       "success-rate",
       "success rate",
@@ -57,6 +57,16 @@ public enum MetricKind {
       PER_SECOND_SHARE,
       Gate.inLoadFamily("0.1pp"),
       Place.at(3, 2)),
+  /** The success rate of the load's first seconds, the cold start the server study measured. */
+  WARMUP_SUCCESS_RATE(
+      "warmup-success-rate",
+      "warm-up success rate",
+      FRACTION,
+      HIGHER,
+      LOAD,
+      NONE,
+      Gate.inLoadFamily(null),
+      Place.at(0, 3)),
   LATENCY_P50(
       "latency-p50",
       "latency p50",
@@ -83,7 +93,7 @@ public enum MetricKind {
       LOAD,
       PER_SECOND,
       Gate.inLoadFamily("10%"),
-      Place.at(2, 5)),
+      Place.at(2, 6)),
   LATENCY_MAX(
       "latency-max",
       "latency max",
@@ -101,7 +111,7 @@ public enum MetricKind {
       CPU,
       NONE,
       Gate.alone("5%"),
-      Place.at(5, 4)),
+      Place.at(5, 5)),
   ALLOC_BYTES_PER_REQUEST(
       "alloc-bytes-per-request",
       "allocation per request",
@@ -169,7 +179,7 @@ public enum MetricKind {
       LOAD,
       NONE,
       Gate.inLoadFamily("2 s"),
-      Place.at(0, 3)),
+      Place.at(0, 4)),
   JIT_COMPILE_TIME(
       "jit-compile-time",
       "JIT compile time",

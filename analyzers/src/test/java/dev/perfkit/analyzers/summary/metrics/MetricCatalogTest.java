@@ -177,6 +177,7 @@ class MetricCatalogTest {
         List.of(
             MetricKind.ALLOC_BYTES_PER_REQUEST,
             MetricKind.SUCCESS_RATE,
+            MetricKind.WARMUP_SUCCESS_RATE,
             MetricKind.TIME_TO_STEADY_STATE,
             MetricKind.CPU_TIME_PER_REQUEST,
             MetricKind.LATENCY_P99,

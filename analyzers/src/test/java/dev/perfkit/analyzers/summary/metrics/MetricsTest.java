@@ -191,6 +191,26 @@ class MetricsTest {
     assertTrue(ids.contains("success-rate"), ids.toString());
   }
 
+  @Test
+  void theWarmupSuccessRateIsTheFirstThreeSecondsOkOverAllWithOneReadingPerRun() {
+    LoadResults load =
+        LoadResultsFixtures.withSeries(
+            new long[] {500, 600, 1000, 6000, 6000, 6000},
+            new double[] {90, 80, 10, 2, 2, 2},
+            new long[] {500, 450, 50, 3, 0, 0});
+    AnalysisInputs inputs = new AnalysisInputs().with(LoadInputs.LOAD_RESULTS, load);
+    Metric warmup =
+        new LoadMetrics()
+            .of(new MetricInputs(inputs, null, new InputSources(List.of()))).stream()
+                .filter(m -> MetricKind.WARMUP_SUCCESS_RATE.matches(m.id()))
+                .findFirst()
+                .orElseThrow();
+    assertEquals(1100.0 / 2100, warmup.value(), 1e-12);
+    assertEquals(2100, warmup.spread().samples());
+    assertNull(warmup.spread().interval());
+    assertTrue(warmup.source().endsWith(": OK / all requests of the load's first 3 seconds"));
+  }
+
   /** The same results with the load ending {@code millis} after it started. */
   private static LoadResults endingAfter(LoadResults whole, long millis) {
     return new LoadResults(
