@@ -32,6 +32,7 @@ final class FindingsText {
           Scope.APPLICATION, "the application's code and the run as a whole",
           Scope.LIBRARY, "libraries (the application's dependencies, shaded copies included)",
           Scope.JDK, "JDK internals");
+
   private static final String INDENT = "    ";
   private static final String DEEPER = "        ";
 

@@ -19,11 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
  * (--inject-retain-bytes). Both sides allocate 16 KiB more per request into a 16 MiB young
  * generation, so that every run has young pauses throughout its load whatever heap the machine's
  * memory gives by default (a quiet run with the default heap had too few pauses to fit a line), and
- * the baseline's heap after those young pauses, which holds garbage on its way out, must not read as
- * growth. At a fixed
- * 2,000 requests a second (an open model), so that the leak stays far below the injection's bound
- * (256 MiB here: an unbounded closed load reached 237 MB in one run and then levelled off) and the
- * load's mean rate is its rate throughout.
+ * the baseline's heap after those young pauses, which holds garbage on its way out, must not read
+ * as growth. At a fixed 2,000 requests a second (an open model), so that the leak stays far below
+ * the injection's bound (256 MiB here: an unbounded closed load reached 237 MB in one run and then
+ * levelled off) and the load's mean rate is its rate throughout.
  */
 class GateLiveSetTest {
 

@@ -57,8 +57,7 @@ class PerfkitMainTest {
     assertEquals(
         List.of(
             "run", "profile", "analyze", "compare", "report", "gate", "duet", "server", "demo",
-            "export", "history",
-            "help"),
+            "export", "history", "help"),
         commands,
         help);
   }
@@ -71,8 +70,7 @@ class PerfkitMainTest {
     assertEquals(
         Set.of(
             "run", "profile", "analyze", "compare", "report", "gate", "duet", "server", "demo",
-            "export", "history",
-            "help"),
+            "export", "history", "help"),
         PerfkitMain.commandLine("--stacktrace", "analyze").getSubcommands().keySet());
   }
 
