@@ -11,6 +11,8 @@ import dev.perfkit.analyzers.findings.RuleEngine;
 import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.analyzers.run.RunRecordFile;
+import dev.perfkit.analyzers.scope.AppScope;
+import dev.perfkit.analyzers.scope.CommandScope;
 import dev.perfkit.analyzers.stacks.StackEvent;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -27,10 +29,24 @@ public final class Analyzer {
 
   private final List<EvidenceReader> readers;
   private final RuleEngine engine;
+  private final AppScope appScope;
 
   public Analyzer(List<EvidenceReader> readers, List<Rule> rules) {
+    this(readers, new RuleEngine(rules), null);
+  }
+
+  private Analyzer(List<EvidenceReader> readers, RuleEngine engine, AppScope appScope) {
     this.readers = List.copyOf(readers);
-    this.engine = new RuleEngine(rules);
+    this.engine = engine;
+    this.appScope = appScope;
+  }
+
+  /**
+   * The same analyzer, told the application's packages ({@code --app-packages}): they win over what
+   * run.json recorded or the target's command shows.
+   */
+  public Analyzer withAppScope(AppScope scope) {
+    return new Analyzer(readers, engine, scope);
   }
 
   /** An analyzer with every reader and rule perfkit has. */
@@ -144,7 +160,27 @@ public final class Analyzer {
   private Analysis analyze(
       List<String> source, RunRecord record, List<ReadReport> reads, AnalysisInputs inputs) {
     DerivedInputs.add(inputs);
+    inputs.derive(AppScope.INPUT, appScopeOf(record), "run.json");
     return new Analysis(source, record, reads, inputs, engine.run(inputs));
+  }
+
+  /**
+   * The application's packages: as given to this analyzer, else as run.json recorded them, else as
+   * the target's command shows them (a run.json of an older perfkit), else unknown.
+   */
+  private AppScope appScopeOf(RunRecord record) {
+    if (appScope != null) {
+      return appScope;
+    }
+    if (record == null) {
+      return AppScope.unknown();
+    }
+    if (record.appScope() != null) {
+      return record.appScope();
+    }
+    return record.target() == null
+        ? AppScope.unknown()
+        : CommandScope.of(record.target().command());
   }
 
   /**

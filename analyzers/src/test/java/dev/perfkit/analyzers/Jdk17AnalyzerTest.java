@@ -85,7 +85,8 @@ class Jdk17AnalyzerTest {
             "jdk17.Jdk17Workload.hotBigMethod ("
                 + bytes.group(1)
                 + " bytes of bytecode) is not inlined into jdk17.Jdk17Workload.main at a call site"
-                + " called "),
+                + " where its caller jdk17.Jdk17Workload.main runs its own code (with what the JIT"
+                + " inlined into it) in "),
         top);
     assertTrue(top.contains(": hot method too big (FreqInlineSize=325)"), top);
   }

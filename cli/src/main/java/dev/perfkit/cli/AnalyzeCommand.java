@@ -41,6 +41,7 @@ import picocli.CommandLine.Spec;
       "  perfkit analyze --format json runs/demo",
       "  perfkit analyze --format html runs/demo > demo.html",
       "  perfkit analyze --all --verbose runs/demo",
+      "  perfkit analyze --app-packages com.acme,org.acme.app runs/app",
       "  perfkit analyze --out analysis/ app.jfr gc.log compilation.log"
     })
 public final class AnalyzeCommand implements Callable<Integer> {
@@ -58,6 +59,15 @@ public final class AnalyzeCommand implements Callable<Integer> {
       paramLabel = "DIR",
       description = "Write summary.json into DIR (default: the run directory, if one is given).")
   Path out;
+
+  @Option(
+      names = "--app-packages",
+      paramLabel = "LIST",
+      description =
+          "The application's own packages, comma-separated: findings elsewhere rank below as"
+              + " library or JDK code. Default: as run.json recorded them, else found in the"
+              + " target's jar; for loose files, libraries are told by their package names.")
+  String appPackages;
 
   @Mixin FormatOptions output;
 
@@ -87,7 +97,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
    */
   private AnalysisReport analyzeRun(RunDirectory directory) throws IOException {
     return RunAnalysis.analyze(
-        Analyzer.standard(),
+        analyzer(),
         directory,
         RunRecordFile.read(directory.runJson()),
         BuildVersion.version(),
@@ -96,10 +106,17 @@ public final class AnalyzeCommand implements Callable<Integer> {
   }
 
   private AnalysisReport analyzeFiles() throws IOException {
-    Analysis analysis = Analyzer.standard().analyzeFiles(paths);
+    Analysis analysis = analyzer().analyzeFiles(paths);
     RunSummary summary = analysis.toSummary(BuildVersion.version(), Instant.now());
     Path written = out == null ? null : SummaryFile.write(summary, out);
     return new AnalysisReport(analysis, summary, written);
+  }
+
+  private Analyzer analyzer() {
+    Analyzer standard = Analyzer.standard();
+    return appPackages == null
+        ? standard
+        : standard.withAppScope(AppScopeOption.parse(appPackages));
   }
 
   /** The run directory to analyze, or null when the arguments are files. */

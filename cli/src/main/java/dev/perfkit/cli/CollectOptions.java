@@ -1,6 +1,7 @@
 package dev.perfkit.cli;
 
 import dev.perfkit.analyzers.run.RunDirectory;
+import dev.perfkit.analyzers.scope.AppScope;
 import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.CpuEngine;
 import dev.perfkit.collect.EventSelection;
@@ -38,7 +39,8 @@ public final class CollectOptions {
       description =
           "async-profiler events, each with an optional setting: cpu[=10ms], alloc[=512k],"
               + " wall[=50ms], lock[=10us] (times in ns, us, ms or s; bytes optionally in k, m"
-              + " or g); 'none' records no profile and no JFR. Default: ${DEFAULT-VALUE}.")
+              + " or g); 'none' records no profile and no JFR. Default: ${DEFAULT-VALUE} (wall"
+              + " signals every thread, idle ones too: ask for it when you need it).")
   String events;
 
   @Option(
@@ -53,7 +55,22 @@ public final class CollectOptions {
               + " ${DEFAULT-VALUE}.")
   String cpuEngine;
 
+  @Option(
+      names = "--app-packages",
+      paramLabel = "LIST",
+      description =
+          "The application's own packages, comma-separated (com.acme,org.acme.app): findings"
+              + " elsewhere rank below as library or JDK code. Default: found in the launched jar"
+              + " (its main class and classes, less known and shaded libraries); recorded in"
+              + " run.json.")
+  String appPackages;
+
   @Mixin FormatOptions output;
+
+  /** The packages {@code --app-packages} gave, or null to find them in the target. */
+  AppScope appScope() {
+    return appPackages == null ? null : AppScopeOption.parse(appPackages);
+  }
 
   @Option(
       names = "--no-analyze",

@@ -4,15 +4,19 @@ import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.FindingRanking;
+import dev.perfkit.analyzers.findings.Scope;
 import dev.perfkit.analyzers.summary.RunSummary;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
- * Renders an analysis for the terminal: what was read, then the findings, application code first.
- * Each finding takes three lines (severity and score, the sentence, its most telling evidence)
+ * Renders an analysis for the terminal: what was read, then the findings, grouped: the
+ * application's code first, then libraries', then the JDK's; then the profilers' own share of the
+ * CPU. Each finding takes three lines (severity and score, the sentence, its most telling evidence)
  * unless the view is verbose; minor findings inside JDK internals are counted, not shown, unless
  * the view asks for all.
  */
@@ -20,6 +24,13 @@ final class FindingsText {
 
   /** What to show: how many findings, whether JDK-internal ones too, and whether in full. */
   record View(int top, boolean all, boolean verbose) {}
+
+  /** Each scope's heading, in ranking order. */
+  private static final Map<Scope, String> GROUPS =
+      Map.of(
+          Scope.APPLICATION, "the application's code and the run as a whole",
+          Scope.LIBRARY, "libraries (the application's dependencies, shaded copies included)",
+          Scope.JDK, "JDK internals");
 
   private final PrintWriter out;
   private final View view;
@@ -36,6 +47,7 @@ final class FindingsText {
   void print(RunSummary summary, Path summaryFile) {
     printReads(summary);
     printFindings(summary.findings());
+    printProfilerCost(summary);
     printQuietRules(summary.rules());
     if (summaryFile != null) {
       out.println();
@@ -68,7 +80,11 @@ final class FindingsText {
     out.println("Findings, application code first, highest score first:");
     int shown = Math.min(view.top(), visible.size());
     for (int i = 0; i < shown; i++) {
-      printFinding(i + 1, visible.get(i));
+      Finding finding = visible.get(i);
+      if (i == 0 || finding.scope() != visible.get(i - 1).scope()) {
+        out.printf(Locale.ROOT, "%n  -- %s --%n", GROUPS.get(finding.scope()));
+      }
+      printFinding(i + 1, finding);
     }
     if (visible.size() > shown || hidden > 0) {
       out.println();
@@ -83,6 +99,24 @@ final class FindingsText {
           hidden,
           plural(hidden));
     }
+  }
+
+  /**
+   * The profilers' own share of the CPU samples, which the metrics and findings above leave out:
+   * said here so that nobody takes the measured numbers for the whole cost of the run.
+   */
+  private void printProfilerCost(RunSummary summary) {
+    summary.metrics().stream()
+        .filter(metric -> MetricKind.PROFILER_CPU_SHARE.matches(metric.id()))
+        .findFirst()
+        .ifPresent(
+            metric -> {
+              out.println();
+              out.println(
+                  "The profilers' own work was "
+                      + metric.valueText()
+                      + " of the CPU samples: left out of the CPU metrics and findings above.");
+            });
   }
 
   private static String hiddenNote(int hidden) {

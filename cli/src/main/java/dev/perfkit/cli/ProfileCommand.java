@@ -78,7 +78,8 @@ public final class ProfileCommand implements Callable<Integer> {
             events,
             load.duration,
             url,
-            plan);
+            plan,
+            collect.appScope());
     return CollectionSession.run(
         spec.commandLine(),
         collect,

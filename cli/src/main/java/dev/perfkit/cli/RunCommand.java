@@ -171,7 +171,8 @@ public final class RunCommand implements Callable<Integer> {
         plan,
         warmupUntilJitIdle,
         startupTimeout,
-        stopTimeout);
+        stopTimeout,
+        collect.appScope());
   }
 
   private void checkTargetOptions(boolean bundled) {

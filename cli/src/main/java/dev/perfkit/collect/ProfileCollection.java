@@ -2,6 +2,7 @@ package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.run.RunRecord;
+import dev.perfkit.analyzers.scope.CommandScope;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -56,6 +57,8 @@ public final class ProfileCollection {
     recorder.target("attached", null, List.of(), List.of());
     recorder.pid(pid);
     recorder.jvm(request.target().jvm());
+    recorder.appScope(
+        request.appScope() != null ? request.appScope() : CommandScope.ofProcess(pid));
     recorder.writeUnfinished();
     CollectionFailure failure = new CollectionFailure();
     failure.guard("could not start: ", this::startRecording);

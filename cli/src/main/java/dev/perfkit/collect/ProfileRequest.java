@@ -1,6 +1,7 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.run.RunDirectory;
+import dev.perfkit.analyzers.scope.AppScope;
 import dev.perfkit.load.LoadPlan;
 import java.net.URI;
 import java.time.Duration;
@@ -15,6 +16,8 @@ import java.time.Duration;
  * @param window how long to profile when no load is driven; null means until Ctrl-C
  * @param url where to drive load during the window, or null
  * @param plan the load when {@code url} is given; its length is then the window
+ * @param appScope the application's packages as {@code --app-packages} gave them, or null to find
+ *     them in the attached JVM's command line
  */
 public record ProfileRequest(
     AttachTarget target,
@@ -23,4 +26,5 @@ public record ProfileRequest(
     EventSelection events,
     Duration window,
     URI url,
-    LoadPlan plan) {}
+    LoadPlan plan,
+    AppScope appScope) {}

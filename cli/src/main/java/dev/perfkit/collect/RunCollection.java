@@ -2,6 +2,7 @@ package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.run.RunRecord;
+import dev.perfkit.analyzers.scope.CommandScope;
 import java.net.URI;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -58,6 +59,7 @@ public final class RunCollection {
         command,
         flags,
         request.userJvmArgs());
+    recorder.appScope(request.appScope() != null ? request.appScope() : CommandScope.of(command));
     recorder.writeUnfinished();
     recorder.jvm(JvmIdentity.ofLauncher(command.get(0)));
     target = start(command);

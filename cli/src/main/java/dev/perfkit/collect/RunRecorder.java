@@ -2,6 +2,7 @@ package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.analyzers.run.RunRecordFile;
+import dev.perfkit.analyzers.scope.AppScope;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.file.Path;
@@ -43,6 +44,7 @@ public final class RunRecorder {
   private RunRecord.Profiling profiling;
   private RunRecord.Load load;
   private RunRecord.Window window;
+  private AppScope appScope;
 
   public RunRecorder(Path file, String kind, Invocation invocation) {
     this.file = file;
@@ -107,6 +109,11 @@ public final class RunRecorder {
     this.window = value;
   }
 
+  /** The application's packages, when known; unknown ones are left out of run.json. */
+  public void appScope(AppScope value) {
+    appScope = value.isKnown() ? value : null;
+  }
+
   public void note(String text) {
     notes.add(text);
   }
@@ -168,6 +175,7 @@ public final class RunRecorder {
         reason == null,
         reason,
         List.copyOf(notes),
-        null);
+        null,
+        appScope);
   }
 }

@@ -1,6 +1,7 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.run.RunDirectory;
+import dev.perfkit.analyzers.scope.AppScope;
 import dev.perfkit.load.LoadPlan;
 import java.net.URI;
 import java.time.Duration;
@@ -22,6 +23,8 @@ import java.util.List;
  *     JIT compilers are idle
  * @param startupTimeout how long the target may take to become ready
  * @param stopTimeout how long the target may take to exit after SIGTERM
+ * @param appScope the application's packages as {@code --app-packages} gave them, or null to find
+ *     them in the command
  */
 public record RunRequest(
     RunDirectory dir,
@@ -35,7 +38,8 @@ public record RunRequest(
     LoadPlan plan,
     boolean warmupUntilJitIdle,
     Duration startupTimeout,
-    Duration stopTimeout) {
+    Duration stopTimeout,
+    AppScope appScope) {
 
   public boolean bundledServer() {
     return userCommand == null;
@@ -55,6 +59,7 @@ public record RunRequest(
         plan,
         warmupUntilJitIdle,
         startupTimeout,
-        stopTimeout);
+        stopTimeout,
+        appScope);
   }
 }

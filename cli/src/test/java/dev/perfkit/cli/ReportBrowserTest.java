@@ -59,7 +59,9 @@ class ReportBrowserTest {
             "--duration",
             "4s",
             "--warmup",
-            "0");
+            "0",
+            "--events",
+            "cpu,alloc,wall,lock");
     assertEquals(0, result.exitCode(), result.err());
     report = run.resolve("report.html");
     hostileReport = hostileCopy(run, temp.resolve("hostile"));
@@ -191,7 +193,13 @@ class ReportBrowserTest {
     browser.screenshot("hostile-report-cpu", "#flame-cpu", 1500);
     browser.assertQuiet();
     String command = browser.driver().findElement(By.id("run")).getText();
-    assertTrue(command.contains("--duration 4s --warmup 0 " + SCRIPT_FRAME + " " + IMG_FRAME));
+    assertTrue(
+        command.contains(
+            "--duration 4s --warmup 0 --events cpu,alloc,wall,lock "
+                + SCRIPT_FRAME
+                + " "
+                + IMG_FRAME),
+        command);
     String frames = browser.driver().findElement(By.id("flame-cpu")).getText();
     // The stack reader writes a class name's slashes as dots, as in "java.lang.Thread.run".
     assertTrue(frames.contains("<script>alert(1)<.script>"), "the script frame is not text");

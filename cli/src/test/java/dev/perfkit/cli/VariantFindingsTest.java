@@ -73,6 +73,45 @@ class VariantFindingsTest {
     assertEquals("compilation log", reader.source());
   }
 
+  /**
+   * Each inlining finding's heat is a cost a plain count of the CPU stacks shows: the own code of
+   * its caller or callee, or the callee's subtree when it is a plateau, never a share the callee
+   * only passes through (a dispatcher's). The reader is the plateau case: its own code is cheap,
+   * the work it calls is not.
+   */
+  @Test
+  void legacyInliningHeatIsACostTheStacksShow() throws IOException {
+    PlainStacks cpu = PlainStacks.read(temp.resolve("legacy/stacks/cpu.collapsed"));
+    List<Finding> inlining =
+        legacy.stream().filter(f -> f.ruleId().equals("inlining-failure")).toList();
+    for (Finding finding : inlining) {
+      String site = finding.subject();
+      double hottest =
+          finding.evidence().stream()
+              .filter(e -> e.label().startsWith("hottest share of CPU samples"))
+              .mapToDouble(e -> e.quantity().value())
+              .findFirst()
+              .orElseThrow(() -> new AssertionError("no heat in " + finding));
+      String counted = site + ": " + hottest + " against " + cpu.inliningCostText(site);
+      assertTrue(cpu.inliningCost(site) >= 0.005, counted);
+      String[] ends = PlainStacks.ends(site);
+      double[] shares = {
+        cpu.ownCodeShare(ends[0]), cpu.ownCodeShare(ends[1]), cpu.onStackShare(ends[1])
+      };
+      assertTrue(
+          java.util.Arrays.stream(shares).anyMatch(share -> Math.abs(share - hottest) < 0.005),
+          counted);
+    }
+    Finding reader =
+        inlining.stream()
+            .filter(f -> f.subject().endsWith("-> dev.perfkit.server.LegacyRequestReader.read"))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no reader in " + inlining));
+    String callee = "dev.perfkit.server.LegacyRequestReader.read";
+    assertTrue(cpu.onStackShare(callee) >= 0.05, cpu.inliningCostText(reader.subject()));
+    assertTrue(cpu.largestSelfInside(callee) < 0.5, cpu.inliningCostText(reader.subject()));
+  }
+
   /** The README's headline: the reader's inlining failure and the buffers lead the ranking. */
   @Test
   void legacyRanksTheReaderAndTheBuffersInItsTopThree() {

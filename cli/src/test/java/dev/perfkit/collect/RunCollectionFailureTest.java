@@ -49,7 +49,8 @@ class RunCollectionFailureTest {
                 .withMeasured(LoadPhase.ofRequests(10)),
             false,
             Duration.ofSeconds(60),
-            Duration.ofSeconds(30));
+            Duration.ofSeconds(30),
+            null);
     StringWriter err = new StringWriter();
     ProgressDisplay display = new ProgressDisplay(new PrintWriter(err, true), false);
 

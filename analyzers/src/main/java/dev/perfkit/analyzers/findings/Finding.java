@@ -1,6 +1,6 @@
 package dev.perfkit.analyzers.findings;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.perfkit.analyzers.scope.AppScope;
 import java.util.List;
 
 /**
@@ -15,6 +15,8 @@ import java.util.List;
  *     allocation site ({@code pkg.Class.method (allocated.Class)}); empty for run-wide findings
  * @param source the evidence kind the rule used: "compilation log", "JFR recording",
  *     "async-profiler recording", "GC log", "load results", "collapsed stacks"
+ * @param scope whose code the subject is: the application's, a library's or the JDK's, judged with
+ *     the application's packages when the analysis knew them ({@link #inScope})
  */
 public record Finding(
     String key,
@@ -26,13 +28,41 @@ public record Finding(
     String explanation,
     String suggestion,
     String source,
-    List<Evidence> evidence) {
+    List<Evidence> evidence,
+    Scope scope) {
+
+  /** A finding whose scope is told from its subject alone. */
+  public Finding(
+      String key,
+      String ruleId,
+      String subject,
+      int score,
+      Severity severity,
+      String summary,
+      String explanation,
+      String suggestion,
+      String source,
+      List<Evidence> evidence) {
+    this(
+        key,
+        ruleId,
+        subject,
+        score,
+        severity,
+        summary,
+        explanation,
+        suggestion,
+        source,
+        evidence,
+        Scope.of(subject));
+  }
 
   public Finding {
     if (score < 0 || score > 100) {
       throw new IllegalArgumentException("score must be 0-100, was " + score);
     }
     evidence = List.copyOf(evidence);
+    scope = scope == null ? Scope.of(subject) : scope;
   }
 
   /** The key of a finding by {@code ruleId} about {@code subject}. */
@@ -40,12 +70,19 @@ public record Finding(
     return subject.isEmpty() ? ruleId : ruleId + ":" + subject;
   }
 
-  /**
-   * Whether the finding is about the application's code or the JDK's internals; derived from the
-   * subject, written to summary.json as {@code scope} and never read back from it.
-   */
-  @JsonProperty(value = "scope", access = JsonProperty.Access.READ_ONLY)
-  public Scope scope() {
-    return Scope.of(subject);
+  /** The same finding, its scope judged with the application's packages. */
+  public Finding inScope(AppScope app) {
+    return new Finding(
+        key,
+        ruleId,
+        subject,
+        score,
+        severity,
+        summary,
+        explanation,
+        suggestion,
+        source,
+        evidence,
+        Scope.of(subject, app));
   }
 }

@@ -4,13 +4,14 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * The order findings are shown in: the application's own code first, highest score first, then the
- * JDK's internals. A JDK finding that scores a warning (a large share of the run) ranks with the
- * application's, since it is what the run spent its time on whoever wrote the code.
+ * The order findings are shown in: the application's own code first, then libraries', then the
+ * JDK's internals, each highest score first. A library the user cannot change ranks below the code
+ * they can, however high it scores; its findings stay visible, grouped. Minor JDK findings are
+ * hidden unless asked for.
  */
 public final class FindingRanking {
 
-  /** A JDK-internal finding scoring this much ranks with the application's and is never hidden. */
+  /** A JDK-internal finding scoring this much is never hidden. */
   public static final int PROMINENT_SCORE = 75;
 
   private FindingRanking() {}
@@ -24,7 +25,7 @@ public final class FindingRanking {
   public static List<Finding> rank(List<Finding> findings) {
     return findings.stream()
         .sorted(
-            Comparator.comparing(FindingRanking::minorInternal)
+            Comparator.comparing(Finding::scope)
                 .thenComparing(Comparator.comparingInt(Finding::score).reversed()))
         .toList();
   }

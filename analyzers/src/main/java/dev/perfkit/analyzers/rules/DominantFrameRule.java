@@ -5,6 +5,7 @@ import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.RuleBase;
 import dev.perfkit.analyzers.model.Quantity;
+import dev.perfkit.analyzers.scope.ApplicationCpu;
 import dev.perfkit.analyzers.stacks.FrameStats;
 import dev.perfkit.analyzers.stacks.MethodShare;
 import dev.perfkit.analyzers.stacks.StackInputs;
@@ -32,7 +33,7 @@ public final class DominantFrameRule extends RuleBase {
 
   @Override
   public List<Finding> evaluate(AnalysisInputs inputs) {
-    StackProfile profile = inputs.require(StackInputs.CPU);
+    StackProfile profile = ApplicationCpu.of(inputs).orElseThrow();
     if (profile.total() < MIN_SAMPLES) {
       return List.of();
     }

@@ -1,30 +1,33 @@
 package dev.perfkit.analyzers.rules;
 
-import dev.perfkit.analyzers.compilation.CompilationInputs;
 import dev.perfkit.analyzers.compilation.FailedCallSite;
 import dev.perfkit.analyzers.compilation.InliningLimit;
-import dev.perfkit.analyzers.compilation.MethodHotness;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Evidence;
 import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.RuleBase;
 import dev.perfkit.analyzers.model.Quantity;
+import dev.perfkit.analyzers.scope.ApplicationCpu;
 import dev.perfkit.analyzers.stacks.JdkFrames;
+import dev.perfkit.analyzers.stacks.StackInputs;
+import dev.perfkit.analyzers.stacks.StackProfile;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Hot call sites the JIT declined to inline, from a compilation log or JFR's {@code
- * jdk.CompilerInlining}: each failed site is weighed by its reason (a callee too big for a hot site
- * matters most) times how hot the site is (C2's call count, or the callee's invocations, or its CPU
- * share when a profile gives one). Sites inside the JDK rank lower: the user cannot change them.
- * JFR gives neither call counts nor callee sizes, so from JFR alone a site is as hot as its
- * callee's CPU share.
+ * jdk.CompilerInlining}, judged on the decision of the compiler that makes the run's peak code: C2,
+ * or C1 when C2 compiled nothing (tiered compilation stopped at C1, or no C2). C1's refusals in a
+ * run that has C2 are a stepping stone's: C2 recompiles the hot callers with its own, larger
+ * limits, and a caller it never compiled was not hot. Each site is weighed by its reason (a callee
+ * too big for a hot site matters most) times its heat ({@link InliningHeat}: the CPU its caller's
+ * or callee's own code takes, or the callee's subtree when it is a plateau). Sites inside the JDK
+ * rank lower: the user cannot change them.
  */
 public final class InliningFailureRule extends RuleBase {
 
@@ -34,33 +37,16 @@ public final class InliningFailureRule extends RuleBase {
    */
   static final int MAX_FINDINGS = 10;
 
-  /** A call count of a million (10^6) makes a site as hot as the count can say. */
-  static final double HOT_COUNT_DECADES = 6;
-
-  /**
-   * A callee with this share of the CPU samples is as hot as it gets: few methods of a service are
-   * on the stack in one sample of twenty, and C2's call counts, taken when it compiled the caller
-   * early in the run, understate how hot such a site became.
-   */
-  static final double HOT_CPU_SHARE = 0.05;
-
   /** Sites whose caller is JDK code keep this share of their score. */
   static final double JDK_CALLER_FACTOR = 0.6;
 
-  /**
-   * A site only C1 failed, in a caller C2 later compiled, keeps this share of its score: C1's code
-   * is a stepping stone that C2's replaces, and C2 makes its own inlining decisions.
-   */
-  static final double C1_SUPERSEDED_FACTOR = 0.3;
-
-  /**
-   * A site C1 refused for a callee C2 may inline (under FreqInlineSize) keeps this share: the
-   * refusal lasts only until C2 compiles the caller. A callee over FreqInlineSize is refused by C2
-   * too, so C1's refusal then weighs as much as C2's "hot method too big".
-   */
-  static final double C2_MAY_INLINE_FACTOR = 0.5;
-
   static final int MIN_SCORE = 25;
+
+  /**
+   * The most a C1-only verdict scores, an informational finding: kept only where C2 has not
+   * compiled the caller yet and the callee is over FreqInlineSize, so that C2 will refuse it too.
+   */
+  static final int C1_CARRIED_CAP = 50;
 
   public InliningFailureRule() {
     super("inlining-failure", "Hot call site not inlined", JitActivity.INPUT);
@@ -69,67 +55,110 @@ public final class InliningFailureRule extends RuleBase {
   @Override
   public List<Finding> evaluate(AnalysisInputs inputs) {
     JitActivity jit = inputs.require(JitActivity.INPUT);
-    Optional<MethodHotness> hotness = inputs.get(CompilationInputs.METHOD_HOTNESS);
-    String cpuSource = inputs.sourceOf(CompilationInputs.METHOD_HOTNESS);
-    long freqInlineSize = jit.limits().value("FreqInlineSize");
+    StackProfile cpu = ApplicationCpu.of(inputs).orElse(null);
+    String cpuSource = inputs.sourceOf(StackInputs.CPU);
+    String peak = peakCompiler(jit);
+    Map<String, Long> plateaus = cpu == null ? Map.of() : HotSubtreeRule.plateaus(cpu);
     List<Scored> scored = new ArrayList<>();
     for (FailedCallSite site : jit.failedSites()) {
-      double cpuShare = cpuShare(site, hotness);
-      scored.add(
-          new Scored(site, score(site, cpuShare, jit.reachedC2(), freqInlineSize), cpuShare));
+      InliningHeat heat = InliningHeat.of(site, cpu, plateaus);
+      scored.add(new Scored(site, score(site, heat, peak, jit), heat));
     }
     scored.sort(Comparator.comparingInt(Scored::score).reversed());
     // One finding per caller and callee: C1 and C2 often both fail the same site, and for
-    // different reasons ("callee is too large" in C1, "hot method too big" or "already compiled
-    // into a medium method" in C2, depending on which compiled first). The highest score leads;
-    // the other reasons are named beside it.
+    // different reasons. The peak compiler's reason leads; the other reasons are named beside it.
     Map<String, List<Scored>> bySite = new LinkedHashMap<>();
     for (Scored candidate : scored) {
       bySite.computeIfAbsent(subject(candidate.site()), key -> new ArrayList<>()).add(candidate);
     }
-    List<Finding> findings = new ArrayList<>();
+    // A caller out of inlining budget refuses every callee past it for the same reason: one
+    // finding per such caller, its hottest site leading, the other callees named in it. Otherwise
+    // one hot caller's dozen small callees would crowd out every other site.
+    Map<String, List<List<Scored>>> leads = new LinkedHashMap<>();
     for (List<Scored> site : bySite.values()) {
-      if (site.get(0).score() < MIN_SCORE || findings.size() == MAX_FINDINGS) {
+      if (site.get(0).score() < MIN_SCORE) {
         break;
       }
-      findings.add(finding(site, jit, cpuSource));
+      FailedCallSite lead = site.get(0).site();
+      String key = outOfBudget(lead) ? lead.caller() + " out of budget" : subject(lead);
+      List<List<Scored>> same = leads.get(key);
+      if (same != null) {
+        same.add(site);
+      } else if (leads.size() < MAX_FINDINGS) {
+        leads.put(key, new ArrayList<>(List.of(site)));
+      }
+    }
+    List<Finding> findings = new ArrayList<>();
+    for (List<List<Scored>> sites : leads.values()) {
+      List<String> folded =
+          sites.stream().skip(1).map(site -> site.get(0).site().callee()).toList();
+      findings.add(finding(sites.get(0), jit, cpuSource, peak, folded));
     }
     return findings;
   }
 
-  private record Scored(FailedCallSite site, int score, double cpuShare) {}
+  /** Whether the caller refused the callee for want of budget (depth, size, node count). */
+  private static boolean outOfBudget(FailedCallSite site) {
+    return InliningReason.of(site.reason()) == InliningReason.TOO_DEEP;
+  }
+
+  private record Scored(FailedCallSite site, int score, InliningHeat heat) {}
 
   private static String subject(FailedCallSite site) {
     return site.caller() + " -> " + site.callee();
   }
 
-  /** The site's score; {@code cpuShare} is its callee's share of the CPU samples, 0 if unknown. */
-  static int score(
-      FailedCallSite site, double cpuShare, Set<String> reachedC2, long freqInlineSize) {
-    double byCount = Math.min(1, Math.log10(Math.max(1, site.hotness())) / HOT_COUNT_DECADES);
-    double byCpu = Math.min(1, cpuShare / HOT_CPU_SHARE);
-    InliningReason reason = InliningReason.of(site.reason());
-    double factor = JdkFrames.isJdk(site.caller()) ? JDK_CALLER_FACTOR : 1;
-    if (site.compilers().equals(List.of("c1"))) {
-      if (reachedC2.contains(site.caller())) {
-        factor *= C1_SUPERSEDED_FACTOR;
-      }
-      if (reason == InliningReason.TOO_LARGE && site.calleeBytes() > freqInlineSize) {
-        reason = InliningReason.HOT_TOO_BIG;
-      } else if (reason == InliningReason.TOO_LARGE) {
-        factor *= C2_MAY_INLINE_FACTOR;
-      }
+  /**
+   * "c2" when C2 compiled anything in the run, else "c1": the compiler whose code the hot methods
+   * end up running.
+   */
+  static String peakCompiler(JitActivity jit) {
+    boolean c2 =
+        !jit.reachedC2().isEmpty()
+            || jit.failedSites().stream().anyMatch(site -> site.compilers().contains("c2"));
+    return c2 ? "c2" : "c1";
+  }
+
+  /**
+   * The site's score: 0 when the peak compiler made no decision there, unless C1's verdict carries
+   * over to C2 ({@link #c1Carried}), which then scores as C2's would, capped at {@link
+   * #C1_CARRIED_CAP}.
+   */
+  static int score(FailedCallSite site, InliningHeat heat, String peakCompiler, JitActivity jit) {
+    boolean carried = c1Carried(site, peakCompiler, jit);
+    if (!site.compilers().contains(peakCompiler) && !carried) {
+      return 0;
     }
-    return (int) Math.round(100 * reason.weight * Math.max(byCount, byCpu) * factor);
+    double factor = JdkFrames.isJdk(site.caller()) ? JDK_CALLER_FACTOR : 1;
+    InliningReason reason = carried ? InliningReason.HOT_TOO_BIG : InliningReason.of(site.reason());
+    int score = (int) Math.round(100 * reason.weight * heat.of(site) * factor);
+    return carried ? Math.min(C1_CARRIED_CAP, score) : score;
   }
 
-  private static double cpuShare(FailedCallSite site, Optional<MethodHotness> hotness) {
-    return hotness
-        .map(h -> h.cpuShare(Methods.holderOf(site.callee()), Methods.simpleNameOf(site.callee())))
-        .orElse(0.0);
+  /**
+   * Whether a C1-only verdict stands for C2's: C2 makes the peak code but has not compiled the
+   * caller in this run (neither as a root nor where it decided on the same site), and the callee is
+   * over FreqInlineSize, which C2 refuses at a hot site.
+   */
+  static boolean c1Carried(FailedCallSite site, String peakCompiler, JitActivity jit) {
+    return peakCompiler.equals("c2")
+        && site.compilers().equals(List.of("c1"))
+        && !jit.reachedC2().contains(site.caller())
+        && site.calleeBytes() > jit.limits().value("FreqInlineSize")
+        && jit.failedSites().stream()
+            .noneMatch(
+                other ->
+                    other.compilers().contains("c2")
+                        && other.caller().equals(site.caller())
+                        && other.callee().equals(site.callee()));
   }
 
-  private Finding finding(List<Scored> decisions, JitActivity jit, String cpuSource) {
+  private Finding finding(
+      List<Scored> decisions,
+      JitActivity jit,
+      String cpuSource,
+      String peakCompiler,
+      List<String> sameReasonCallees) {
     Scored lead = decisions.get(0);
     FailedCallSite site = lead.site();
     List<String> otherReasons =
@@ -142,16 +171,31 @@ public final class InliningFailureRule extends RuleBase {
             .toList();
     String summary =
         String.format(
-            "%s%s is not inlined into %s at a call site %s: %s%s.",
-            site.callee(),
-            site.calleeBytes() > 0
-                ? " (" + Quantity.count(site.calleeBytes()).text() + " bytes of bytecode)"
-                : "",
-            site.caller(),
-            heat(site, lead.cpuShare(), cpuSource),
-            reasonWithLimit(site, jit),
-            otherReasons.isEmpty() ? "" : "; also " + String.join("; ", otherReasons));
+                "%s%s is not inlined into %s at a call site %s: %s%s%s",
+                site.callee(),
+                site.calleeBytes() > 0
+                    ? " (" + Quantity.count(site.calleeBytes()).text() + " bytes of bytecode)"
+                    : "",
+                site.caller(),
+                heatText(site, lead.heat(), cpuSource),
+                reasonWithLimit(site, jit),
+                otherReasons.isEmpty() ? "" : "; also " + String.join("; ", otherReasons),
+                c1Carried(site, peakCompiler, jit)
+                    ? " (C1's verdict: C2 has not compiled the caller in this run, and at"
+                        + " FreqInlineSize="
+                        + jit.limits().value("FreqInlineSize")
+                        + " it will refuse the callee too)"
+                    : "")
+            + (sameReasonCallees.isEmpty()
+                ? ""
+                : " (as "
+                    + Quantity.count(sameReasonCallees.size()).text()
+                    + (sameReasonCallees.size() == 1
+                        ? " other callee of the same caller is)"
+                        : " other callees of the same caller are)"))
+            + ".";
     InliningReason reason = InliningReason.of(site.reason());
+    Optional<InliningLimit> limit = limitCrossed(site, jit);
     return finding(subject(site), lead.score())
         .summary(summary)
         .explanation(
@@ -162,10 +206,23 @@ public final class InliningFailureRule extends RuleBase {
                 + (jit.source().equals("JFR recording")
                     ? " (JFR records no callee size: a compilation log would give it.)"
                     : ""))
-        .suggestion(reason.suggestion)
+        .suggestion(suggestion(reason, limit, peakCompiler))
         .source(jit.source())
-        .evidence(
-            evidence(site, limitCrossed(site, jit), lead.cpuShare(), cpuSource, otherReasons));
+        .evidence(evidence(site, limit, lead.heat(), cpuSource, otherReasons, sameReasonCallees));
+  }
+
+  /** The reason's advice, with the limit and the compiler it belongs to when the evidence says. */
+  private static String suggestion(
+      InliningReason reason, Optional<InliningLimit> limit, String peakCompiler) {
+    String compiler = peakCompiler.toUpperCase(Locale.ROOT);
+    return reason.suggestion
+        + limit
+            .map(l -> " The limit here is " + compiler + "'s " + l.flag() + "=" + l.value() + ".")
+            .orElse("")
+        + (peakCompiler.equals("c1")
+            ? " C1 makes this run's peak code (C2 compiled nothing): if that is not meant, check"
+                + " -XX:TieredStopAtLevel first."
+            : "");
   }
 
   /**
@@ -188,14 +245,22 @@ public final class InliningFailureRule extends RuleBase {
   private static List<Evidence> evidence(
       FailedCallSite site,
       Optional<InliningLimit> limit,
-      double cpuShare,
+      InliningHeat heat,
       String cpuSource,
-      List<String> others) {
+      List<String> others,
+      List<String> sameReasonCallees) {
     List<Evidence> evidence = new ArrayList<>();
-    if (cpuShare > 0) {
+    if (heat.profiled()) {
       evidence.add(
           Evidence.of(
-              "callee's share of CPU samples (" + cpuSource + ")", Quantity.fraction(cpuShare)));
+              "hottest share of CPU samples (" + cpuSource + ")",
+              Quantity.fraction(heat.hottestShare())));
+      evidence.add(Evidence.of("caller's own-code share", Quantity.fraction(heat.callerOwn())));
+      evidence.add(Evidence.of("callee's own-code share", Quantity.fraction(heat.calleeOwn())));
+      if (heat.calleePlateau() > 0) {
+        evidence.add(
+            Evidence.of("callee's plateau subtree share", Quantity.fraction(heat.calleePlateau())));
+      }
     }
     if (site.maxCount() >= 0) {
       evidence.add(Evidence.of("call count at the site", Quantity.count(site.maxCount())));
@@ -209,6 +274,12 @@ public final class InliningFailureRule extends RuleBase {
     if (!others.isEmpty()) {
       evidence.add(Evidence.text("other reasons at the site", String.join("; ", others)));
     }
+    if (!sameReasonCallees.isEmpty()) {
+      evidence.add(
+          Evidence.text(
+              "other callees the caller refuses for the same reason",
+              String.join(", ", sameReasonCallees)));
+    }
     if (site.calleeBytes() > 0) {
       evidence.add(Evidence.of("callee bytecode bytes", Quantity.count(site.calleeBytes())));
     }
@@ -218,17 +289,19 @@ public final class InliningFailureRule extends RuleBase {
     return evidence;
   }
 
-  private static String heat(FailedCallSite site, double cpuShare, String cpuSource) {
+  private static String heatText(FailedCallSite site, InliningHeat heat, String cpuSource) {
+    if (heat.profiled()) {
+      return "where "
+          + heat.hottest(site)
+          + " "
+          + Quantity.fraction(heat.hottestShare()).text()
+          + " of CPU samples ("
+          + cpuSource
+          + ")";
+    }
     if (site.maxCount() >= 0) {
       return "called " + Quantity.count(site.maxCount()).text() + " times";
     }
-    if (site.maxInvocations() > 0) {
-      return "whose callee ran " + Quantity.count(site.maxInvocations()).text() + " times";
-    }
-    return "whose callee is on the stack in "
-        + Quantity.fraction(cpuShare).text()
-        + " of CPU samples ("
-        + cpuSource
-        + ")";
+    return "whose callee ran " + Quantity.count(site.maxInvocations()).text() + " times";
   }
 }

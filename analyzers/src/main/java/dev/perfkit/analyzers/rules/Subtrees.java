@@ -47,6 +47,11 @@ final class Subtrees {
     return frames.nameId(tree.frame(node));
   }
 
+  /** The name ids of the chosen names that appear in the profile. */
+  Set<Integer> chosen() {
+    return Set.copyOf(outermost.keySet());
+  }
+
   /** One depth-first walk that counts each name on the current path, as FrameStatsCollector. */
   private void findOutermost(IntPredicate chosen) {
     int[] onPath = new int[frames.nameCount()];

@@ -2,6 +2,7 @@ package dev.perfkit.analyzers.run;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.perfkit.analyzers.scope.AppScope;
 import java.util.List;
 import java.util.Map;
 
@@ -27,6 +28,9 @@ import java.util.Map;
  * @param notes caveats a reader should know (inlining coverage after an attach, a forced kill)
  * @param repeats in the run.json of a repeat set ({@code run --repeat N}) only: the set's progress;
  *     absent (null) for a single run, whose run.json is unchanged
+ * @param appScope the application's own packages and how perfkit knows them ({@code
+ *     --app-packages}, the launched jar); absent (null) when not known or written by an older
+ *     perfkit
  */
 public record RunRecord(
     int schemaVersion,
@@ -44,9 +48,48 @@ public record RunRecord(
     boolean complete,
     String incompleteReason,
     List<String> notes,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Repeats repeats) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Repeats repeats,
+    @JsonInclude(JsonInclude.Include.NON_NULL) AppScope appScope) {
 
   public static final int SCHEMA_VERSION = 1;
+
+  /** A run.json that says nothing of the application's packages. */
+  public RunRecord(
+      int schemaVersion,
+      String perfkitVersion,
+      String kind,
+      List<String> commandLine,
+      Target target,
+      Jvm jvm,
+      Host host,
+      Profiling profiling,
+      Load load,
+      Window window,
+      String start,
+      String end,
+      boolean complete,
+      String incompleteReason,
+      List<String> notes,
+      Repeats repeats) {
+    this(
+        schemaVersion,
+        perfkitVersion,
+        kind,
+        commandLine,
+        target,
+        jvm,
+        host,
+        profiling,
+        load,
+        window,
+        start,
+        end,
+        complete,
+        incompleteReason,
+        notes,
+        repeats,
+        null);
+  }
 
   /** Whether this is the run.json of a repeat set, whose repeats are runs of their own. */
   @JsonIgnore

@@ -150,6 +150,35 @@ public final class StackProfile implements Summarizable {
     return byType;
   }
 
+  /**
+   * The samples that run a method's own compiled code: those that end in it, plus those that end in
+   * a frame the JIT inlined into it ({@link FrameType#INLINED} all the way down from it), which run
+   * inside its compiled body. Where the profile marks no frame inlined this is its self count. A
+   * method inlined into itself is counted once, at its innermost frame.
+   */
+  public long ownCode(String method) {
+    int nameId = frames.findName(frameName(method));
+    long own = 0;
+    for (int node = 1; nameId >= 0 && node < tree.size(); node++) {
+      if (frames.nameId(tree.frame(node)) == nameId) {
+        own += tree.self(node) + inlinedSelf(node, nameId);
+      }
+    }
+    return own;
+  }
+
+  /** The self counts under {@code node} reached through inlined frames of other names only. */
+  private long inlinedSelf(int node, int nameId) {
+    long sum = 0;
+    for (int child = tree.firstChild(node); child >= 0; child = tree.nextSibling(child)) {
+      int frame = tree.frame(child);
+      if (frames.type(frame) == FrameType.INLINED && frames.nameId(frame) != nameId) {
+        sum += tree.self(child) + inlinedSelf(child, nameId);
+      }
+    }
+    return sum;
+  }
+
   private static String frameName(String method) {
     return FrameNames.normalize(method.replace('/', '.'));
   }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.perfkit.analyzers.model.Quantity;
+import dev.perfkit.analyzers.scope.AppScope;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -25,16 +26,59 @@ class ScopeAndRankingTest {
   }
 
   @Test
-  void theApplicationRanksFirstUnlessAJdkFindingIsAWarning() {
+  void librariesAreToldByNameWhenTheApplicationsPackagesAreNotKnown() {
+    // Shaded copies nest a domain name under another prefix; known libraries by their roots.
+    assertEquals(Scope.LIBRARY, Scope.of("wiremock.org.eclipse.jetty.util.IteratingCallback.run"));
+    assertEquals(Scope.LIBRARY, Scope.of("shaded.com.fasterxml.jackson.core.JsonParser.next"));
+    assertEquals(Scope.LIBRARY, Scope.of("wiremock.joptsimple.OptionParser.parse"));
+    assertEquals(Scope.LIBRARY, Scope.of("io.netty.channel.nio.NioEventLoop.run"));
+    assertEquals(Scope.APPLICATION, Scope.of("com.acme.io.Reader.read"));
+    assertEquals(
+        Scope.APPLICATION, Scope.of("org.mockserver.mock.HttpState.handle -> io.netty.X.y"));
+    assertEquals(Scope.LIBRARY, Scope.of("io.netty.X.y -> java.lang.String.charAt"));
+  }
+
+  @Test
+  void knownPackagesMakeEverythingElseALibrary() {
+    AppScope app = new AppScope(List.of("com.github.tomakehurst.wiremock", "org.wiremock"), "t");
+    assertEquals(
+        Scope.APPLICATION,
+        Scope.of("com.github.tomakehurst.wiremock.stubbing.ServeEvent.<init>", app));
+    assertEquals(Scope.LIBRARY, Scope.of("com.acme.Other.run", app));
+    assertEquals(Scope.LIBRARY, Scope.of("org.wiremockx.Lookalike.run", app));
+    assertEquals(Scope.JDK, Scope.of("java.util.UUID.randomUUID", app));
+    assertEquals(
+        Scope.LIBRARY,
+        finding("r", "com.acme.Other.run", 90).inScope(app).scope(),
+        "a finding is scoped with the packages");
+  }
+
+  @Test
+  void theApplicationRanksFirstThenLibrariesThenTheJdkHoweverHighTheyScore() {
     Finding app = finding("r", "app.A.m", 40);
     Finding jdkMinor = finding("r", "java.util.X.m", 74);
     Finding jdkWarning = finding("r", "java.util.Y.m", 80);
+    Finding library = finding("r", "wiremock.org.eclipse.jetty.Y.m", 91);
     Finding runWide = finding("gc-overhead", "", 30);
     assertEquals(
-        List.of(jdkWarning, app, runWide, jdkMinor),
-        FindingRanking.rank(List.of(jdkMinor, app, runWide, jdkWarning)));
+        List.of(app, runWide, library, jdkWarning, jdkMinor),
+        FindingRanking.rank(List.of(jdkMinor, library, app, runWide, jdkWarning)));
     assertEquals(true, FindingRanking.minorInternal(jdkMinor));
     assertEquals(false, FindingRanking.minorInternal(jdkWarning));
+    assertEquals(false, FindingRanking.minorInternal(library));
+  }
+
+  @Test
+  void findingsAboutTheProfilersOwnCodeAreLeftOut() {
+    assertEquals(
+        true,
+        RuleEngine.aboutTheProfiler(
+            finding("long-compilation", "jdk.jfr.internal.MetadataWriter.buildStringPool", 65)));
+    assertEquals(
+        false,
+        RuleEngine.aboutTheProfiler(
+            finding("r", "app.A.m -> jdk.jfr.internal.MetadataWriter.write", 65)));
+    assertEquals(false, RuleEngine.aboutTheProfiler(finding("gc-overhead", "", 30)));
   }
 
   @Test

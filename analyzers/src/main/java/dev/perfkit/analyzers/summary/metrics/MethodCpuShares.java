@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.summary.metrics;
 
+import dev.perfkit.analyzers.scope.ApplicationCpu;
 import dev.perfkit.analyzers.stacks.FrameStats;
 import dev.perfkit.analyzers.stacks.StackInputs;
 import dev.perfkit.analyzers.stacks.StackProfile;
@@ -17,11 +18,13 @@ final class MethodCpuShares implements MetricFamily {
 
   @Override
   public List<Metric> of(MetricInputs inputs) {
-    StackProfile cpu = inputs.inputs().get(StackInputs.CPU).orElse(null);
+    StackProfile cpu = ApplicationCpu.of(inputs.inputs()).orElse(null);
     if (cpu == null || cpu.total() == 0) {
       return List.of();
     }
-    String source = inputs.sources().of(StackInputs.CPU) + ": self samples / all CPU samples";
+    String source =
+        inputs.sources().of(StackInputs.CPU)
+            + ": self samples / all CPU samples less the profilers' own";
     // Collapsed files count samples in their totals; a recording counts one sample per stack read.
     long samples = cpu.unit() == ValueUnit.SAMPLES ? cpu.total() : cpu.stacks();
     return cpu.topSelf(TOP).stream().map(frame -> share(frame, cpu, samples, source)).toList();

@@ -167,7 +167,21 @@ public enum MetricKind {
       Place.NOWHERE),
   /** One per hot method: the id is this prefix and the method, {@code cpu-share:pkg.C.m}. */
   CPU_SHARE(
-      "cpu-share:", "CPU share", FRACTION, LOWER, METHODS, WILSON, Gate.alone(null), Place.NOWHERE);
+      "cpu-share:", "CPU share", FRACTION, LOWER, METHODS, WILSON, Gate.alone(null), Place.NOWHERE),
+  /**
+   * The profilers' own share of the CPU samples: what the measurement cost, which every other CPU
+   * metric and the findings leave out; reported, never budgeted, as it is the tool's, not the
+   * application's.
+   */
+  PROFILER_CPU_SHARE(
+      "profiler-cpu-share",
+      "profilers' CPU share",
+      FRACTION,
+      LOWER,
+      CPU,
+      WILSON,
+      Gate.alone(null),
+      Place.NOWHERE);
 
   private final String id;
   private final String label;

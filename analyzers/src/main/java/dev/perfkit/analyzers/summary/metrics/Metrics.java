@@ -14,7 +14,8 @@ public final class Metrics {
           new AllocationMetrics(),
           new GcMetrics(),
           new JitMetrics(),
-          new MethodCpuShares());
+          new MethodCpuShares(),
+          new ProfilerCostMetrics());
 
   private Metrics() {}
 

@@ -115,14 +115,16 @@ class MetricCatalogTest {
 
   @Test
   void everyComputedMetricHasTheCatalogsUnitDirectionAndSpreadMethod() throws IOException {
-    // The synthetic run has load, CPU time and profiles; the JDK 17 logs give GC and JIT.
+    // The synthetic run has load, CPU time and profiles; the JDK 17 logs give GC and JIT, and its
+    // recording's CPU samples the profilers' share (the synthetic profile is not split).
     List<Metric> computed = new ArrayList<>(SyntheticAnalysis.summary().metrics());
     computed.addAll(
         Analyzer.standard()
             .analyzeFiles(
                 List.of(
                     Jdk17Files.path(Jdk17Files.COMPILATION_LOG),
-                    Jdk17Files.path(Jdk17Files.G1_LOG)))
+                    Jdk17Files.path(Jdk17Files.G1_LOG),
+                    Jdk17Files.path(Jdk17Files.RECORDING)))
             .toSummary("test", Instant.EPOCH)
             .metrics());
     Set<MetricKind> seen = EnumSet.noneOf(MetricKind.class);
