@@ -50,6 +50,45 @@ class JitBusyRunTest {
     assertTrue(jitBusy(dir).isEmpty(), findings(dir));
   }
 
+  /** WireMock, which nobody here wrote: Jetty, Jackson and its own matching, cold after 1 s. */
+  @Test
+  void aColdWireMockIsWarnedToo() throws IOException {
+    int port = TestJvms.freePort();
+    Path root = temp.resolve("wiremock-root");
+    Files.createDirectories(root.resolve("mappings"));
+    Files.writeString(
+        root.resolve("mappings/hello.json"),
+        """
+        {"request": {"method": "GET", "urlPath": "/hello"},
+         "response": {"status": 200, "jsonBody": {"greeting": "hello", "items": [1, 2, 3]}}}
+        """);
+    String jar = System.getProperty("perfkit.test.wiremock");
+    assertTrue(jar != null && Files.isRegularFile(Path.of(jar)), "perfkit.test.wiremock: " + jar);
+    Path dir =
+        run(
+            "wiremock",
+            "--warmup",
+            "1s",
+            "--url",
+            "http://127.0.0.1:" + port + "/hello",
+            "--ready-port",
+            Integer.toString(port),
+            "--startup-timeout",
+            "90s",
+            "--",
+            TestJvms.java(),
+            "-jar",
+            jar,
+            "--port",
+            Integer.toString(port),
+            "--root-dir",
+            root.toString(),
+            "--disable-banner");
+    String all = findings(dir);
+    Finding busy = jitBusy(dir).orElseThrow(() -> new AssertionError(all));
+    assertEquals(plainCountInWindow(dir), (long) busy.evidence().get(0).quantity().value());
+  }
+
   private Path run(String name, String... warmup) {
     Path dir = temp.resolve(name);
     List<String> args =
