@@ -13,6 +13,8 @@ import dev.perfkit.analyzers.rules.GrowingLiveSetRule;
 import dev.perfkit.analyzers.rules.HotAllocationSiteRule;
 import dev.perfkit.analyzers.rules.HotSubtreeRule;
 import dev.perfkit.analyzers.rules.InliningFailureRule;
+import dev.perfkit.analyzers.rules.InterpretedHotCodeRule;
+import dev.perfkit.analyzers.rules.JitBusyRule;
 import dev.perfkit.analyzers.rules.LockContentionRule;
 import dev.perfkit.analyzers.rules.LongCompilationRule;
 import dev.perfkit.analyzers.rules.LongGcPauseRule;
@@ -40,6 +42,8 @@ public final class Catalog {
   public static List<Rule> rules() {
     return List.of(
         new SlowWarmupRule(),
+        new JitBusyRule(),
+        new InterpretedHotCodeRule(),
         new InliningFailureRule(),
         new LongCompilationRule(),
         new GcOverheadRule(),

@@ -22,6 +22,18 @@ class CatalogTest {
             new RuleOutcome(
                 "slow-warmup", "Slow warm-up", false, List.of("load results"), List.of()),
             new RuleOutcome(
+                "jit-busy",
+                "JIT still compiling in the measured window",
+                false,
+                List.of("load results", "compilation log"),
+                List.of()),
+            new RuleOutcome(
+                "interpreted-hot-code",
+                "Hot code still interpreted",
+                false,
+                List.of("CPU profile"),
+                List.of()),
+            new RuleOutcome(
                 "inlining-failure", "Hot call site not inlined", false, List.of(JIT), List.of()),
             new RuleOutcome(
                 "long-compilation", "Long JIT compilation", false, List.of(JIT), List.of()),

@@ -37,6 +37,10 @@ final class CompilationAggregator {
     jvmRelease = release.strip();
   }
 
+  void jvmStart(long epochMs) {
+    rate.jvmStart(epochMs);
+  }
+
   void commandLine(String args) {
     limits = InliningLimits.fromCommandLine(args);
   }

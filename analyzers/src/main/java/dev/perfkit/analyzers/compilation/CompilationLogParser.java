@@ -100,7 +100,10 @@ final class CompilationLogParser {
       return;
     }
     switch (name) {
-      case "hotspot_log" -> processId = attribute("process", "");
+      case "hotspot_log" -> {
+        processId = attribute("process", "");
+        sink.jvmStart(number(attribute("time_ms", "0")));
+      }
       case "release" -> sink.jvmRelease(reader.getElementText());
       case "args" -> sink.commandLine(reader.getElementText());
       case "thread_logfile" -> threadLogFiles.add(attribute("filename", ""));

@@ -99,10 +99,10 @@ class BudgetsTest {
         "budget:\n  throughput: 5%\n", "line 1: unknown key 'budget' (budgets, fail-on-new)");
     assertFileError(
         "fail-on-new: [inlining-failure, slow-warmups]\n",
-        "line 1: fail-on-new: 'slow-warmups' is neither a rule (slow-warmup, inlining-failure,"
-            + " long-compilation, gc-overhead, full-gc, growing-live-set, long-gc-pause,"
-            + " hot-allocation-site,"
-            + " dominant-frame, hot-cpu-subtree, hot-allocation-subtree, lock-contention) nor a"
+        "line 1: fail-on-new: 'slow-warmups' is neither a rule (slow-warmup, jit-busy,"
+            + " interpreted-hot-code, inlining-failure, long-compilation, gc-overhead, full-gc,"
+            + " growing-live-set, long-gc-pause, hot-allocation-site, dominant-frame,"
+            + " hot-cpu-subtree, hot-allocation-subtree, lock-contention) nor a"
             + " severity (INFO, WARNING)");
     assertFileError(
         "budgets:\n  throughput: [5%]\n",

@@ -1,0 +1,45 @@
+package dev.perfkit.analyzers.load;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * The load's measured phase on the wall clock: from the first second the load reported as {@code
+ * measured} to the load's end. Start-up and warm-up come before it. Whatever else has a wall clock
+ * (the compilation log's JVM start stamp, a recording's event times) is lined up with it here, so
+ * that every figure said to cover "the measured window" covers the same seconds.
+ *
+ * @param start when the measured phase began
+ * @param end when the load ended
+ */
+public record MeasuredWindow(Instant start, Instant end) {
+
+  /** The measured phase of a load; empty when it never reached it or lasted no time. */
+  public static Optional<MeasuredWindow> of(LoadResults results) {
+    if (results.start() == null || results.end() == null) {
+      return Optional.empty();
+    }
+    return results.perSecond().stream()
+        .filter(second -> second.phase().equals("measured"))
+        .findFirst()
+        .map(first -> results.start().plusSeconds(first.second()))
+        .filter(start -> start.isBefore(results.end()))
+        .map(start -> new MeasuredWindow(start, results.end()));
+  }
+
+  public Duration length() {
+    return Duration.between(start, end);
+  }
+
+  /**
+   * The whole seconds since {@code originEpochMs} that lie inside the window, as {@code [from,
+   * to)}: a second only partly measured is left out, so that a count per second is not diluted by
+   * warm-up.
+   */
+  public int[] wholeSecondsSince(long originEpochMs) {
+    int from = (int) Math.ceil((start.toEpochMilli() - originEpochMs) / 1000.0);
+    int to = (int) Math.floor((end.toEpochMilli() - originEpochMs) / 1000.0);
+    return new int[] {Math.max(0, from), Math.max(0, to)};
+  }
+}
