@@ -64,12 +64,12 @@ public final class JitBusyRule extends RuleBase {
   }
 
   /**
-   * 75 (a warning) at the busy threshold, up to 95 at four times it: a window measured while the
-   * JIT works makes every other figure of the run doubtful, so it ranks above what they say.
+   * 50 at the busy threshold, up to 70 at four times it: below the warnings about the application's
+   * own costs, since it doubts the measurement rather than naming a cost, but above the minor ones.
    */
   static int score(double tasksPerSecond) {
     double times = tasksPerSecond / BUSY_TASKS_PER_SECOND;
-    return (int) Math.min(95, Math.round(75 + 20 * (times - 1) / 3));
+    return (int) Math.min(70, Math.round(50 + 20 * (times - 1) / 3));
   }
 
   private Finding finding(
