@@ -43,7 +43,10 @@ class HistoryStoreTest {
       assertEquals(1.0, points.get(0).value());
       assertEquals(List.of(0.99, 1.0, 1.01), points.get(0).runValues());
       MetricSeries method =
-          series.stream().filter(one -> one.id().startsWith("cpu-share:")).findFirst().orElseThrow();
+          series.stream()
+              .filter(one -> one.id().startsWith("cpu-share:"))
+              .findFirst()
+              .orElseThrow();
       assertEquals("cpu-share:app.Handler.handle", method.id());
       assertEquals(MetricKind.CPU_SHARE, method.metric());
       assertEquals(List.of(), history.series("other-branch"));
