@@ -33,8 +33,8 @@ class UnseenAppsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /**
-   * Findings about the run as a whole, whose cost is the JIT's or the GC's time (or, for jit-busy, a
-   * measured window that the JIT was still changing).
+   * Findings about the run as a whole, whose cost is the JIT's or the GC's time (or, for jit-busy,
+   * a measured window that the JIT was still changing).
    */
   private static final List<String> RUN_WIDE =
       List.of(
