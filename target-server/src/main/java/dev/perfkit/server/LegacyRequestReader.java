@@ -18,15 +18,6 @@ final class LegacyRequestReader implements RequestReader {
 
   @Override
   public HttpRequest read(byte[] data, int length) throws HttpStatusException {
-    // The study's reader sized its header map by the buffer's fill, found by walking back from
-    // the end of the buffer's whole capacity (16 KiB) over the unused bytes of every request.
-    // Interpreted and in C1's profiling code that walk costs a cold JVM tens of microseconds or
-    // more a request; once C2 has compiled it, a few: the cold cost docs/demo.md measures. Only
-    // the map's initial capacity depends on it, so the request parses the same either way.
-    int filled = data.length;
-    while (filled > length && filled > 0 && data[filled - 1] == 0) {
-      filled--;
-    }
     int headEnd = -1;
     for (int i = 0; i + 3 < length; i++) {
       if (data[i] == '\r' && data[i + 1] == '\n' && data[i + 2] == '\r' && data[i + 3] == '\n') {
@@ -77,7 +68,7 @@ final class LegacyRequestReader implements RequestReader {
     } else {
       throw HttpLimits.malformed("malformed request line");
     }
-    Map<String, String> headers = new HashMap<>(filled > length ? 32 : 16);
+    Map<String, String> headers = new HashMap<>();
     for (int i = 1; i < lines.length; i++) {
       String line = lines[i];
       String[] parts = line.split(":", 2);
