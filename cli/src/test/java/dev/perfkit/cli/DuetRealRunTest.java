@@ -50,7 +50,7 @@ class DuetRealRunTest {
             "legacy");
 
     assertEquals(ExitCode.REGRESSION, result.exitCode(), result.err() + result.out());
-    assertTrue(result.out().contains(": REGRESSION (2 regressed,"), result.out());
+    assertTrue(result.out().contains("REGRESSION (2 regressed,"), result.out());
     JsonNode duet = Json.mapper().readTree(out.resolve("duet.json").toFile());
     assertEquals(6, duet.path("rounds").size());
     for (JsonNode round : duet.path("rounds")) {
@@ -92,7 +92,7 @@ class DuetRealRunTest {
             server);
 
     assertEquals(ExitCode.OK, result.exitCode(), result.err() + result.out());
-    assertTrue(result.out().contains(": pass (0 regressed, 0 improved, 2 pass,"), result.out());
+    assertTrue(result.out().contains("pass (0 regressed, 0 improved, 2 pass,"), result.out());
     JsonNode rounds = Json.mapper().readTree(out.resolve("duet.json").toFile()).path("rounds");
     for (JsonNode round : rounds) {
       // Each side's requests are counted over its own readings (the side read first at the

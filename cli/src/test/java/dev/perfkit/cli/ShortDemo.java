@@ -5,9 +5,10 @@ import java.nio.file.Path;
 /**
  * One short real {@code perfkit demo}, made once in the test JVM for every class that reads it (its
  * text, its pages), so that the suite pays for its sixteen JVMs once: 4 one-second runs a side, the
- * fewest with which the exact test can reach p < 0.05. Only the allocation profile (the compilation
- * log is always on), and a timeout no cold start reaches: a run most of whose requests failed would
- * end the demo. The runs go when the JVM exits.
+ * fewest with which the exact test can reach p < 0.05. The CPU and allocation profiles (the
+ * compilation log is always on: an inlining failure's heat is read from the CPU profile), and a
+ * timeout no cold start reaches: a run most of whose requests failed would end the demo. The runs
+ * go when the JVM exits.
  */
 final class ShortDemo {
 
@@ -32,7 +33,7 @@ final class ShortDemo {
               "--rate",
               "2000",
               "--events",
-              "alloc",
+              "cpu,alloc",
               "--timeout",
               "5s");
     }

@@ -38,7 +38,13 @@ class UnseenAppsTest {
    */
   private static final List<String> RUN_WIDE =
       List.of(
-          "slow-warmup", "gc-overhead", "full-gc", "long-gc-pause", "long-compilation", "jit-busy");
+          "slow-warmup",
+          "gc-overhead",
+          "full-gc",
+          "long-gc-pause",
+          "long-compilation",
+          "jit-busy",
+          "growing-live-set");
 
   @TempDir static Path temp;
 
