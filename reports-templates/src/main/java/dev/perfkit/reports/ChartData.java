@@ -47,7 +47,6 @@ final class ChartData {
       LatencyDistribution.Merged merged = LatencyDistribution.read(histogramLogs(members, loads));
       data.put("distribution", merged.points());
       data.put("distributionCount", merged.count());
-      data.put("distributionRuns", merged.logs());
       if (loads.size() > 1) {
         data.put("firstRunLoad", load(load));
       }

@@ -29,14 +29,8 @@ final class LatencyDistribution {
    *
    * @param points pairs of [percentile, milliseconds]; empty when no log holds anything
    * @param count the requests behind it, over every log
-   * @param logs how many logs were added
    */
-  record Merged(List<double[]> points, long count, int logs) {}
-
-  /** Pairs of [percentile, milliseconds] of one log; empty when absent or holding nothing. */
-  static List<double[]> read(Path hlog) {
-    return read(hlog == null ? List.of() : List.of(hlog)).points();
-  }
+  record Merged(List<double[]> points, long count) {}
 
   /**
    * The distribution of every log in {@code hlogs} added together; empty when any is missing or
@@ -46,7 +40,7 @@ final class LatencyDistribution {
     Histogram all = new Histogram(3);
     for (Path hlog : hlogs) {
       if (!Files.isRegularFile(hlog) || !add(hlog, all)) {
-        return new Merged(List.of(), 0, 0);
+        return new Merged(List.of(), 0);
       }
     }
     List<double[]> points = new ArrayList<>();
@@ -55,7 +49,7 @@ final class LatencyDistribution {
         points.add(new double[] {percentile, all.getValueAtPercentile(percentile) / 1e6});
       }
     }
-    return new Merged(points, all.getTotalCount(), hlogs.size());
+    return new Merged(points, all.getTotalCount());
   }
 
   private static boolean add(Path hlog, Histogram all) {
