@@ -7,15 +7,15 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * A set's load in figures: its requests counted over all runs, and its success rate and latency
- * percentiles as the set's metrics give them, the mean over runs, with the runs' range.
+ * percentiles as the set's metrics give them ({@link PerRun#setValue}), with the runs' range.
  *
  * @param runs how many runs
  * @param total every run's requests of the measured phase, summed
  * @param ok the OK ones
  * @param ko the failed ones
  * @param successRate each run's OK / all, the mean with the range
- * @param latency rows of [p50, p90, p99, p99.9, max, mean] in ms: the mean over runs, the lowest
- *     and the highest run's
+ * @param latency rows of [p50, p90, p99, p99.9, max, mean] in ms: the set's value, the lowest and
+ *     the highest run's
  */
 public record SetLoadFacts(
     int runs, long total, long ok, long ko, String successRate, List<LatencyRow> latency) {
@@ -51,7 +51,7 @@ public record SetLoadFacts(
         latencies.isEmpty()
             ? List.of()
             : List.of(
-                row("mean of the " + latencies.size() + " runs", columns, PerRun::mean),
+                row("the set's " + latencies.size() + " runs", columns, PerRun::setValue),
                 row("lowest run", columns, PerRun::min),
                 row("highest run", columns, PerRun::max));
     return new SetLoadFacts(
