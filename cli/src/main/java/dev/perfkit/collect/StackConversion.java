@@ -1,9 +1,12 @@
 package dev.perfkit.collect;
 
 import dev.perfkit.analyzers.run.RunDirectory;
-import dev.perfkit.reports.CollapsedText;
+import dev.perfkit.analyzers.stacks.CollapsedNames;
 import dev.perfkit.reports.FlameGraphs;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -69,11 +72,13 @@ public final class StackConversion {
    * analysis name every frame alike; returns the folded text the graph is drawn from.
    */
   private static String fold(Path collapsed) throws IOException {
-    String folded = CollapsedText.read(collapsed);
     Path temp = collapsed.resolveSibling(collapsed.getFileName() + ".tmp");
-    Files.writeString(temp, folded);
+    try (BufferedReader in = Files.newBufferedReader(collapsed, StandardCharsets.UTF_8);
+        Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+      new CollapsedNames().copy(in, out);
+    }
     Files.move(temp, collapsed, StandardCopyOption.REPLACE_EXISTING);
-    return folded;
+    return Files.readString(collapsed, StandardCharsets.UTF_8);
   }
 
   private static void run(Path input, Path output, String... options) throws IOException {

@@ -49,7 +49,6 @@ final class ChartData {
       LatencyDistribution.Merged merged = LatencyDistribution.read(histogramLogs(members, loads));
       data.put("distribution", merged.points());
       data.put("distributionCount", merged.count());
-      data.put("distributionRuns", merged.logs());
       data.put("ranges", ranges(merged.ranges()));
       // Shaded only where the warm-up success rate was counted: a load shorter has no window.
       if (WarmupWindow.of(load).isPresent()) {

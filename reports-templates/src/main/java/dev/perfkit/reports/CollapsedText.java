@@ -17,11 +17,11 @@ import java.util.zip.GZIPInputStream;
  * generated names folded as the analyzers fold them: every flame graph, plain or differential,
  * names a lambda or a proxy as the tables do, whichever JVM or perfkit version wrote the file.
  */
-public final class CollapsedText {
+final class CollapsedText {
 
   private CollapsedText() {}
 
-  public static String read(Path file) throws IOException {
+  static String read(Path file) throws IOException {
     try (PushbackInputStream in = new PushbackInputStream(Files.newInputStream(file), 2)) {
       byte[] head = in.readNBytes(2);
       in.unread(head);

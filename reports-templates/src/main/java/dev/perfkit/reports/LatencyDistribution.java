@@ -40,9 +40,8 @@ final class LatencyDistribution {
    * @param ranges pairs of [upper bound in ms, requests at or under it and above the previous
    *     bound], the last bound infinite; empty when no log holds anything
    * @param count the requests behind it, over every log
-   * @param logs how many logs were added
    */
-  record Merged(List<double[]> points, List<double[]> ranges, long count, int logs) {}
+  record Merged(List<double[]> points, List<double[]> ranges, long count) {}
 
   /**
    * One run's log read whole.
@@ -53,11 +52,6 @@ final class LatencyDistribution {
    */
   record Log(Histogram histogram, double seconds) {}
 
-  /** Pairs of [percentile, milliseconds] of one log; empty when absent or holding nothing. */
-  static List<double[]> read(Path hlog) {
-    return read(hlog == null ? List.of() : List.of(hlog)).points();
-  }
-
   /**
    * The distribution of every log in {@code hlogs} added together; empty when any is missing or
    * damaged, since a distribution of some runs shown as the set's would be false.
@@ -67,18 +61,18 @@ final class LatencyDistribution {
     for (Path hlog : hlogs) {
       Optional<Log> log = log(hlog);
       if (log.isEmpty()) {
-        return new Merged(List.of(), List.of(), 0, 0);
+        return new Merged(List.of(), List.of(), 0);
       }
       all.add(log.get().histogram());
     }
     if (all.getTotalCount() == 0) {
-      return new Merged(List.of(), List.of(), 0, hlogs.size());
+      return new Merged(List.of(), List.of(), 0);
     }
     List<double[]> points = new ArrayList<>();
     for (double percentile : PERCENTILES) {
       points.add(new double[] {percentile, all.getValueAtPercentile(percentile) / 1e6});
     }
-    return new Merged(points, ranges(all), all.getTotalCount(), hlogs.size());
+    return new Merged(points, ranges(all), all.getTotalCount());
   }
 
   /**

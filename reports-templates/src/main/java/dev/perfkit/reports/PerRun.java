@@ -2,12 +2,14 @@ package dev.perfkit.reports;
 
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.repeat.RepeatedMetrics;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * One quantity's values over a set's runs, one per run, and how a page says them: the mean (the
- * set's metrics are means over runs, so the two agree) with the runs' range beside it.
+ * One quantity's values over a set's runs, one per run, and how a page says them: the set's value
+ * as its metrics give it ({@link RepeatedMetrics#setValue}: the mean, or the median of runs too
+ * skewed for one, so that the page and summary.json agree) with the runs' range beside it.
  */
 record PerRun(double[] values, Unit unit) {
 
@@ -16,8 +18,8 @@ record PerRun(double[] values, Unit unit) {
     return new PerRun(parts.stream().mapToDouble(column.value()).toArray(), column.unit());
   }
 
-  double mean() {
-    return Arrays.stream(values).average().orElse(Double.NaN);
+  double setValue() {
+    return RepeatedMetrics.setValue(values, unit);
   }
 
   double min() {
@@ -32,12 +34,12 @@ record PerRun(double[] values, Unit unit) {
     return Arrays.stream(values).sum();
   }
 
-  /** One run's value alone; a set's mean, then its runs' range: "9 (8 to 10 over 4 runs)". */
+  /** One run's value alone; a set's value, then its runs' range: "9 (8 to 10 over 4 runs)". */
   String text() {
     if (values.length == 1) {
       return text(values[0]);
     }
-    return text(mean())
+    return text(setValue())
         + " ("
         + text(min())
         + " to "

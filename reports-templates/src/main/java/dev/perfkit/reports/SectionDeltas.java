@@ -8,9 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The GC and JIT totals of two sides side by side: one run's totals, or a set's mean per run with
- * its runs' range (the same quantities as the set's metrics, which are means over runs). The report
- * shows the change of the means and no verdict: the metrics table judges the metrics.
+ * The GC and JIT totals of two sides side by side: one run's totals, or a set's value per run with
+ * its runs' range (the set's metrics' value: the mean, or the median of runs too skewed for one).
+ * The report shows the change of those values and no verdict: the metrics table judges the metrics.
  */
 final class SectionDeltas {
 
@@ -50,7 +50,9 @@ final class SectionDeltas {
       PerRun x = PerRun.of(column, a);
       PerRun y = PerRun.of(column, b);
       String what = perRun ? column.what() + ", per run" : column.what();
-      rows.add(new DeltaRow(what, x.text(), y.text(), change(x.mean(), y.mean(), column.unit())));
+      rows.add(
+          new DeltaRow(
+              what, x.text(), y.text(), change(x.setValue(), y.setValue(), column.unit())));
     }
     return rows;
   }

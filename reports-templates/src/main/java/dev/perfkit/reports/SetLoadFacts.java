@@ -8,15 +8,15 @@ import java.util.Optional;
 
 /**
  * A set's load in figures: its requests counted over all runs, and its success rates as the set's
- * metrics give them, the mean over runs, with the runs' range.
+ * metrics give them ({@link PerRun#setValue}), with the runs' range.
  *
  * @param runs how many runs
  * @param total every run's requests of the measured phase, summed
  * @param ok the OK ones
  * @param ko the failed ones
- * @param successRate each run's OK / all, the mean with the range
- * @param warmupSuccessRate each run's OK / all of its warm-up window, the mean with the range; null
- *     unless every run has the window
+ * @param successRate each run's OK / all, the set's value with the range
+ * @param warmupSuccessRate each run's OK / all of its warm-up window, the set's value with the
+ *     range; null unless every run has the window
  */
 public record SetLoadFacts(
     int runs, long total, long ok, long ko, String successRate, String warmupSuccessRate) {

@@ -63,7 +63,9 @@ public record SetTotalsTable(String source, List<String> columns, List<Row> rows
           });
     }
     rows.add(new Row("all " + members.size() + " runs", all, "all"));
-    rows.add(new Row("mean per run", values.stream().map(v -> v.text(v.mean())).toList(), "mean"));
+    rows.add(
+        new Row(
+            "the set, per run", values.stream().map(v -> v.text(v.setValue())).toList(), "mean"));
     rows.add(
         new Row(
             "lowest to highest run",

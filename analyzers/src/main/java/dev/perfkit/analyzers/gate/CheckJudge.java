@@ -13,9 +13,6 @@ import java.util.Locale;
  */
 public final class CheckJudge {
 
-  /** The significance level of a check judged on its own. */
-  public static final double ALPHA = SignificanceRule.ALONE_LEVEL;
-
   private final String noun;
   private final String advice;
 

@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.gate;
 
 import dev.perfkit.analyzers.repeat.MajorityFindings;
+import dev.perfkit.analyzers.stats.SignificanceRule;
 import dev.perfkit.analyzers.summary.RunSummary;
 import java.util.HashMap;
 import java.util.List;
@@ -33,12 +34,12 @@ public final class FindingPresence {
   }
 
   /**
-   * Whether the sides have enough runs for the test to reach p < {@link CheckJudge#ALPHA} at all:
-   * even a finding in every candidate run and no baseline run cannot below that (3 runs against 3
-   * give p = 0.05 at best; 3 against 4 give 0.029).
+   * Whether the sides have enough runs for the test to reach p < {@link
+   * SignificanceRule#ALONE_LEVEL} at all: even a finding in every candidate run and no baseline run
+   * cannot below that (3 runs against 3 give p = 0.05 at best; 3 against 4 give 0.029).
    */
   boolean judges() {
-    return pValue(candidateRuns, 0) < CheckJudge.ALPHA;
+    return pValue(candidateRuns, 0) < SignificanceRule.ALONE_LEVEL;
   }
 
   /** The one-sided p-value of "the candidate's runs have {@code key} no more often". */

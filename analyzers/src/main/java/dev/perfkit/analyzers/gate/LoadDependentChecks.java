@@ -7,17 +7,14 @@ import dev.perfkit.analyzers.summary.metrics.MetricKind;
  * The run checks that depend on how loaded the machine is (throughput, latencies, allocation rate,
  * GC pauses, warm-up, success rate: those {@link MetricKind} declares load-dependent), judged as
  * one family by {@link SignificanceRule}: their p-values are corrected with Holm's step-down method
- * and must be below {@link #FAMILY_ALPHA}, so that the chance that any of them cries wolf when
- * nothing changed stays under 1%, where the nine of them checked by default, at 5% each, would cry
- * wolf in up to 37% of comparisons of identical code; a gate that cries wolf once in twenty builds
- * is one teams switch off (docs/gate.md has what scripts/bench-gate saw). The per-request checks
- * (CPU time and allocation per request) and a named method's CPU share are what a gate on a shared
- * machine stands on: each is judged on its own.
+ * and must be below {@link SignificanceRule#FAMILY_LEVEL}, so that the chance that any of them
+ * cries wolf when nothing changed stays under 1%, where the nine of them checked by default, at 5%
+ * each, would cry wolf in up to 37% of comparisons of identical code; a gate that cries wolf once
+ * in twenty builds is one teams switch off (docs/gate.md has what scripts/bench-gate saw). The
+ * per-request checks (CPU time and allocation per request) and a named method's CPU share are what
+ * a gate on a shared machine stands on: each is judged on its own.
  */
 public final class LoadDependentChecks {
-
-  /** The family's level: the chance that any load-dependent check fails unchanged code. */
-  public static final double FAMILY_ALPHA = SignificanceRule.FAMILY_LEVEL;
 
   private LoadDependentChecks() {}
 

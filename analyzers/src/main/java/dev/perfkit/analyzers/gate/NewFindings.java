@@ -3,6 +3,7 @@ package dev.perfkit.analyzers.gate;
 import dev.perfkit.analyzers.compare.FindingChanges.FindingRef;
 import dev.perfkit.analyzers.findings.Scope;
 import dev.perfkit.analyzers.stats.PValues;
+import dev.perfkit.analyzers.stats.SignificanceRule;
 import java.util.List;
 import java.util.Set;
 
@@ -51,7 +52,7 @@ public final class NewFindings {
     }
     double p = presence.pValue(finding.key());
     String test = "Fisher p = " + PValues.text(p);
-    return p < CheckJudge.ALPHA
+    return p < SignificanceRule.ALONE_LEVEL
         ? check(
             finding,
             Verdict.REGRESSION,

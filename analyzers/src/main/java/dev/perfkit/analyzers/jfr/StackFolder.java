@@ -19,8 +19,9 @@ import jdk.jfr.consumer.RecordedThread;
 /**
  * Folds the stacks of one kind of JFR event into a frame tree. Within a chunk, the parser hands out
  * the same stack-trace, class and thread objects for the same constant-pool entries, so each is
- * turned into a tree node or a name once per chunk and then found by identity. Generated names are
- * folded ({@link FrameNames}) as the collapsed-stack reader folds them.
+ * turned into a tree node or a name once per chunk and then found by identity; so is each method,
+ * whose name a chunk's stacks share frame after frame. Generated names are folded ({@link
+ * FrameNames}) as the collapsed-stack reader folds them.
  */
 final class StackFolder {
 
@@ -28,6 +29,7 @@ final class StackFolder {
   private final Map<RecordedStackTrace, Integer> nodes = new IdentityHashMap<>();
   private final Map<RecordedClass, Integer> classFrames = new IdentityHashMap<>();
   private final Map<RecordedThread, String> threadNames = new IdentityHashMap<>();
+  private final Map<RecordedMethod, String> methodNames = new IdentityHashMap<>();
   private int[] path = new int[128];
 
   StackFolder(StackEvent event, ValueUnit unit) {
@@ -43,6 +45,7 @@ final class StackFolder {
     nodes.clear();
     classFrames.clear();
     threadNames.clear();
+    methodNames.clear();
   }
 
   /** Adds one event's stack, with {@code leafClass} below it when not null. */
@@ -87,10 +90,15 @@ final class StackFolder {
    * Java frames as {@code package.Class.method}; native, C++ and kernel frames by their symbol
    * alone, as async-profiler's collapsed output names them (its JFR puts the library in the class).
    */
-  private static String frameName(RecordedMethod method, FrameType type) {
+  private String frameName(RecordedMethod method, FrameType type) {
     boolean symbolOnly =
         type == FrameType.NATIVE || type == FrameType.CPP || type == FrameType.KERNEL;
-    return symbolOnly && method != null ? method.getName() : methodName(method);
+    if (method == null) {
+      return methodName(null);
+    }
+    return symbolOnly
+        ? method.getName()
+        : methodNames.computeIfAbsent(method, StackFolder::methodName);
   }
 
   static String methodName(RecordedMethod method) {

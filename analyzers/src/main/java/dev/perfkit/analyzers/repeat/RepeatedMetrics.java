@@ -71,6 +71,22 @@ public final class RepeatedMetrics {
     return new Metric(first.id(), mean, first.unit(), first.better(), spread, mean(over, first));
   }
 
+  /**
+   * The value a set gives one quantity from its runs' {@code values}, as its metrics do: their
+   * mean, or their median when the runs are too skewed for the mean's t-interval; NaN for none.
+   */
+  public static double setValue(double[] values, Unit unit) {
+    if (values.length == 0) {
+      return Double.NaN;
+    }
+    double mean = Mean.of(values).getAsDouble();
+    if (values.length < 2
+        || boundCrossed(mean, StudentT.halfWidth(values, CONFIDENCE), unit) == null) {
+      return mean;
+    }
+    return Median.withDefaults().evaluate(values);
+  }
+
   private static String mean(String over, Metric first) {
     return "the mean over " + over + " of: " + first.source();
   }

@@ -48,9 +48,7 @@ public final class GcOverheadRule extends RuleBase {
     String pauses = gc.source().equals("GC log") ? "pauses" : "collections";
     boolean starved = GcStarvation.mostPauseTimeStarved(gc);
     List<Evidence> evidence = evidence(gc, pauses);
-    if (gc.cpuStarvation().starvedPauses() > 0) {
-      evidence.addAll(GcStarvation.evidence(gc.cpuStarvation()));
-    }
+    evidence.addAll(GcStarvation.evidence(gc.cpuStarvation()));
     return finding("", score)
         .summary(
             String.format(

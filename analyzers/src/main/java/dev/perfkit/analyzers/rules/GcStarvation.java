@@ -58,7 +58,11 @@ final class GcStarvation {
         time.sysSeconds());
   }
 
+  /** The starved pauses' evidence; none when no pause was starved. */
   static List<Evidence> evidence(CpuStarvation starvation) {
+    if (starvation.starvedPauses() == 0) {
+      return List.of();
+    }
     GcCpuTime time = starvation.worstTime();
     return List.of(
         Evidence.of("pauses starved of CPU", Quantity.count(starvation.starvedPauses())),

@@ -54,9 +54,7 @@ public final class LongGcPauseRule extends RuleBase {
                 : ", in " + Quantity.count(gc.pauseCount()).text() + " collections.")
             + (starved ? " " + GcStarvation.sentence(gc.cpuStarvation()) : "");
     List<Evidence> evidence = evidence(gc, percentiles);
-    if (gc.cpuStarvation().starvedPauses() > 0) {
-      evidence.addAll(GcStarvation.evidence(gc.cpuStarvation()));
-    }
+    evidence.addAll(GcStarvation.evidence(gc.cpuStarvation()));
     return finding("", score(gc.maxPauseMs()))
         .summary(summary)
         .explanation(

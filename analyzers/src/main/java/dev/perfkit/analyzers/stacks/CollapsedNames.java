@@ -18,16 +18,37 @@ public final class CollapsedNames {
 
   /** The line with each frame's generated name folded; the count and thread frames unchanged. */
   public String line(String line) {
-    if (line.indexOf(';') < 0) {
-      return FrameNames.normalize(line);
-    }
+    int countAt = countStart(line);
+    String stack = line.substring(0, countAt);
     StringBuilder out = new StringBuilder(line.length());
     int start = 0;
-    for (int semi = line.indexOf(';'); semi >= 0; semi = line.indexOf(';', start)) {
-      out.append(frame(line.substring(start, semi))).append(';');
+    for (int semi = stack.indexOf(';'); semi >= 0; semi = stack.indexOf(';', start)) {
+      out.append(frame(stack.substring(start, semi))).append(';');
       start = semi + 1;
     }
-    return out.append(frame(line.substring(start))).toString();
+    // The count stays out of the cache: with it, the leaf of nearly every line would be a new key.
+    return out.append(frame(stack.substring(start)))
+        .append(line, countAt, line.length())
+        .toString();
+  }
+
+  /** Where the line's trailing " count" starts, or its length when it has none. */
+  private static int countStart(String line) {
+    int space = line.lastIndexOf(' ');
+    if (space < 0 || space == line.length() - 1) {
+      return line.length();
+    }
+    for (int i = space + 1; i < line.length(); i++) {
+      if (!Character.isDigit(line.charAt(i))) {
+        return line.length();
+      }
+    }
+    return space;
+  }
+
+  /** How many distinct frame spellings it has folded: bounded by the profile's frames. */
+  int framesSeen() {
+    return folded.size();
   }
 
   private String frame(String raw) {

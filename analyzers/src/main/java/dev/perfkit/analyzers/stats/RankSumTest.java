@@ -12,9 +12,6 @@ import org.apache.commons.statistics.inference.MannWhitneyUTest;
  */
 public final class RankSumTest {
 
-  /** The significance level of a metric judged on its own: the gate's, compare's, demo's. */
-  public static final double ALPHA = 0.05;
-
   /** Below this many observations a side the smallest two-sided p-value is 0.1, above 0.05. */
   public static final int MIN_SAMPLES = 4;
 

@@ -12,11 +12,12 @@ import dev.perfkit.analyzers.summary.Metric;
 import dev.perfkit.analyzers.summary.Metric.Better;
 import dev.perfkit.analyzers.summary.RunSummary;
 import dev.perfkit.analyzers.summary.SyntheticAnalysis;
+import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,23 +26,28 @@ import org.junit.jupiter.api.Test;
  */
 class OneVerdictTest {
 
-  /** Every headline metric: 12 judged as the load-dependent family, 2 alone. */
-  private static final Map<String, Unit> METRICS =
-      Map.ofEntries(
-          Map.entry("throughput", Unit.REQUESTS_PER_SECOND),
-          Map.entry("success-rate", Unit.FRACTION),
-          Map.entry("latency-p50", Unit.MILLISECONDS),
-          Map.entry("latency-p90", Unit.MILLISECONDS),
-          Map.entry("latency-p99", Unit.MILLISECONDS),
-          Map.entry("latency-max", Unit.MILLISECONDS),
-          Map.entry("cpu-time-per-request", Unit.MILLISECONDS_PER_REQUEST),
-          Map.entry("alloc-bytes-per-request", Unit.BYTES_PER_REQUEST),
-          Map.entry("alloc-rate", Unit.BYTES_PER_SECOND),
-          Map.entry("gc-pause-share", Unit.FRACTION),
-          Map.entry("gc-pause-max", Unit.MILLISECONDS),
-          Map.entry("gc-pause-count", Unit.COUNT),
-          Map.entry("time-to-steady-state", Unit.SECONDS),
-          Map.entry("jit-compile-time", Unit.MILLISECONDS));
+  /**
+   * Every headline metric: 12 judged as the load-dependent family, 2 alone; their units and
+   * directions are the catalog's.
+   */
+  private static final List<MetricKind> METRICS =
+      Stream.of(
+              "throughput",
+              "success-rate",
+              "latency-p50",
+              "latency-p90",
+              "latency-p99",
+              "latency-max",
+              "cpu-time-per-request",
+              "alloc-bytes-per-request",
+              "alloc-rate",
+              "gc-pause-share",
+              "gc-pause-max",
+              "gc-pause-count",
+              "time-to-steady-state",
+              "jit-compile-time")
+          .map(id -> MetricKind.of(id).orElseThrow())
+          .toList();
 
   @Test
   void fiveRunsASideLeaveEveryLoadDependentCheckInconclusiveNeedingSeven() {
@@ -139,26 +145,23 @@ class OneVerdictTest {
    */
   private static RunSummary set(int runs, double factor) {
     List<Metric> metrics = new ArrayList<>();
-    METRICS.forEach(
-        (id, unit) -> {
-          double base = unit == Unit.FRACTION ? 0.005 : 1;
-          double[] values = new double[runs];
-          for (int i = 0; i < runs; i++) {
-            values[i] = base * (1 + 0.01 * i) * factor;
-          }
-          List<Double> list = Arrays.stream(values).boxed().toList();
-          double mean = Arrays.stream(values).average().orElseThrow();
-          Better better =
-              id.equals("throughput") || id.equals("success-rate") ? Better.HIGHER : Better.LOWER;
-          metrics.add(
-              new Metric(
-                  id,
-                  mean,
-                  unit,
-                  better,
-                  new Metric.Spread(runs, null, "synthetic", list),
-                  "test"));
-        });
+    for (MetricKind kind : METRICS) {
+      double base = kind.unit() == Unit.FRACTION ? 0.005 : 1;
+      double[] values = new double[runs];
+      for (int i = 0; i < runs; i++) {
+        values[i] = base * (1 + 0.01 * i) * factor;
+      }
+      List<Double> list = Arrays.stream(values).boxed().toList();
+      double mean = Arrays.stream(values).average().orElseThrow();
+      metrics.add(
+          new Metric(
+              kind.id(),
+              mean,
+              kind.unit(),
+              kind.better(),
+              new Metric.Spread(runs, null, "synthetic", list),
+              "test"));
+    }
     return SyntheticAnalysis.summary(metrics, List.of());
   }
 

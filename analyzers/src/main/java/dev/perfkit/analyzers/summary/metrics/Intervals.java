@@ -18,7 +18,9 @@ final class Intervals {
   private Intervals() {}
 
   /**
-   * A t-interval for the mean of {@code values}; none, with the reason, below two values.
+   * A t-interval for the mean of {@code values}, which are never negative (requests, latencies):
+   * cut at 0, where a few wild seconds would otherwise carry it below what can be; none, with the
+   * reason, below two values.
    *
    * @param what what the values are, for the method's words ("per-second OK requests")
    */
@@ -31,7 +33,11 @@ final class Intervals {
     double half = StudentT.halfWidth(values, CONFIDENCE);
     String method =
         "t-interval of the mean of " + n + " " + what + " (assumes independent seconds)";
-    return Spread.of(n, new Interval(mean - half, mean + half, CONFIDENCE, method));
+    boolean cut = mean - half < 0;
+    return Spread.of(
+        n,
+        new Interval(
+            cut ? 0 : mean - half, mean + half, CONFIDENCE, cut ? method + ", cut at 0" : method));
   }
 
   /**

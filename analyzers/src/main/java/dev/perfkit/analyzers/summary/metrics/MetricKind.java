@@ -376,7 +376,7 @@ public enum MetricKind {
 
   /** How a single run's spread of a metric is computed; a repeat set's is over its runs. */
   public enum SpreadMethod {
-    PER_SECOND("t-interval of the mean over the measured seconds"),
+    PER_SECOND("t-interval of the mean over the measured seconds, cut at 0"),
     PER_SECOND_SHARE("t-interval of the mean per-second share, cut to 0-1"),
     WILSON("Wilson score interval over the samples"),
     NONE("none: one reading per run");
