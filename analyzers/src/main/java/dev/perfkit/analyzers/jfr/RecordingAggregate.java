@@ -7,6 +7,7 @@ import dev.perfkit.analyzers.stacks.ValueUnit;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import jdk.jfr.EventType;
@@ -145,16 +146,28 @@ final class RecordingAggregate {
   }
 
   /**
-   * A park counts as contention when it waits on a lock (a {@code ReentrantLock$NonfairSync}, a
-   * {@code ReentrantReadWriteLock}...); parks on a condition or with no blocker are threads waiting
-   * for work, which would drown the contention.
+   * The park blockers that are locks, by class name prefix: what async-profiler's lock profile
+   * counts (ReentrantLock, ReentrantReadWriteLock and Semaphore, and their {@code Sync} classes),
+   * and StampedLock. Every other park waits for an event, not for a lock another thread holds: a
+   * CountDownLatch (a main thread parks on one from start to shutdown), a condition (idle pool
+   * threads), a future, or no blocker at all. Counted, they drown the contention.
    */
+  private static final List<String> LOCK_BLOCKERS =
+      List.of(
+          "java.util.concurrent.locks.ReentrantLock",
+          "java.util.concurrent.locks.ReentrantReadWriteLock",
+          "java.util.concurrent.locks.StampedLock",
+          "java.util.concurrent.Semaphore");
+
   private void park(RecordedEvent event) {
     RecordedClass blocker = event.getClass("parkedClass");
-    String name = blocker == null ? "" : blocker.getName();
-    if ((name.contains("Lock") || name.contains("Sync")) && !name.contains("ConditionObject")) {
+    if (blocker != null && isLock(blocker.getName())) {
       contention(event, blocker);
     }
+  }
+
+  static boolean isLock(String blockerClass) {
+    return LOCK_BLOCKERS.stream().anyMatch(blockerClass::startsWith);
   }
 
   void merge(RecordingAggregate other) {
