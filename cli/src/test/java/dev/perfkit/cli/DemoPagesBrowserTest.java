@@ -12,6 +12,7 @@ import dev.perfkit.analyzers.summary.SummaryReader;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -77,8 +78,14 @@ class DemoPagesBrowserTest {
 
     List<FindingOutcome> planted = story.findings();
     assertEquals(2, planted.size());
+    // The buffer is found in every legacy run; the reader only once the runs are long enough for
+    // it to be hot (DemoCommandTest says why): what was found is resolved, on the first screen.
+    assertTrue(planted.get(1).fixed(), planted.get(1).label());
     for (FindingOutcome finding : planted) {
-      assertTrue(finding.fixed(), finding.label());
+      assertEquals(null, finding.after(), finding.label());
+      if (finding.before() == null) {
+        continue;
+      }
       WebElement line = resolvedLine(finding.before().key());
       assertTrue(line.getText().contains(finding.before().summary()), line.getText());
       assertAboveTheFold(line);
@@ -115,7 +122,12 @@ class DemoPagesBrowserTest {
           top.stream().map(line -> line.getAttribute("data-key")).toList());
       if (side.equals("legacy")) {
         // A planted bottleneck is among them (the reader scored 79 to 100, the buffer 73 to 88).
-        List<String> planted = story.findings().stream().map(f -> f.before().key()).toList();
+        List<String> planted =
+            story.findings().stream()
+                .map(FindingOutcome::before)
+                .filter(Objects::nonNull)
+                .map(Finding::key)
+                .toList();
         assertTrue(
             top.stream().anyMatch(line -> planted.contains(line.getAttribute("data-key"))),
             "no planted bottleneck among the legacy report's top findings");
