@@ -2,6 +2,7 @@ package dev.perfkit.reports;
 
 import java.util.List;
 import java.util.Objects;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * The median and range of one second's values over a set's runs, leaving out the runs that did not
@@ -13,11 +14,7 @@ final class SecondStats {
 
   static Double median(List<? extends Number> values) {
     double[] sorted = present(values);
-    if (sorted.length == 0) {
-      return null;
-    }
-    int middle = sorted.length / 2;
-    return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    return sorted.length == 0 ? null : Median.withDefaults().evaluate(sorted);
   }
 
   static Double min(List<? extends Number> values) {

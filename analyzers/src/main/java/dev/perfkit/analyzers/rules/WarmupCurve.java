@@ -4,6 +4,7 @@ import dev.perfkit.analyzers.load.LoadResults.SecondSample;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.DoubleStream;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * A per-second load series split into warm-up and steady state. The steady state is the median of
@@ -88,8 +89,6 @@ public record WarmupCurve(
   }
 
   private static double median(DoubleStream values) {
-    double[] sorted = values.sorted().toArray();
-    int middle = sorted.length / 2;
-    return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    return Median.withDefaults().evaluate(values.toArray());
   }
 }
