@@ -2,6 +2,7 @@ package dev.perfkit.analyzers.history.store;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Starts {@link RecordingWriter}s as real JVM processes of the JDK the tests run on. */
@@ -9,16 +10,33 @@ public final class WriterProcesses {
 
   private WriterProcesses() {}
 
-  /** A writer recording {@code count} entries named {@code writer} into {@code db}. */
-  public static Process start(String db, String writer, int count, Path errors) throws IOException {
-    return start(db, writer, count, errors, ProcessBuilder.Redirect.DISCARD);
+  /**
+   * A writer recording {@code count} entries named {@code writer} into {@code db} once the file
+   * {@code go} appears in {@code gate}, where it first writes {@code WRITER.ready}.
+   */
+  public static Process startGated(String db, String writer, int count, Path errors, Path gate)
+      throws IOException {
+    return start(
+        db, writer, count, errors, ProcessBuilder.Redirect.DISCARD, List.of(gate.toString()));
   }
 
-  /** The same, its {@code recorded N} lines going to {@code output}. */
+  /** A writer recording at once, its {@code recorded N} lines going to {@code output}. */
   public static Process start(
       String db, String writer, int count, Path errors, ProcessBuilder.Redirect output)
       throws IOException {
-    List<String> command =
+    return start(db, writer, count, errors, output, List.of());
+  }
+
+  private static Process start(
+      String db,
+      String writer,
+      int count,
+      Path errors,
+      ProcessBuilder.Redirect output,
+      List<String> gate)
+      throws IOException {
+    List<String> command = new ArrayList<>();
+    command.addAll(
         List.of(
             ProcessHandle.current().info().command().orElseThrow(),
             "--enable-native-access=ALL-UNNAMED",
@@ -29,7 +47,8 @@ public final class WriterProcesses {
             RecordingWriter.class.getName(),
             db,
             writer,
-            Integer.toString(count));
+            Integer.toString(count)));
+    command.addAll(gate);
     return new ProcessBuilder(command)
         .redirectError(errors.toFile())
         .redirectOutput(output)
