@@ -57,15 +57,15 @@ final class LatencyDistribution {
    * damaged, since a distribution of some runs shown as the set's would be false.
    */
   static Merged read(List<Path> hlogs) {
-    Histogram all = new Histogram(3);
+    Histogram all = null;
     for (Path hlog : hlogs) {
       Optional<Log> log = log(hlog);
       if (log.isEmpty()) {
         return new Merged(List.of(), List.of(), 0);
       }
-      all.add(log.get().histogram());
+      all = added(all, log.get().histogram());
     }
-    if (all.getTotalCount() == 0) {
+    if (all == null || all.getTotalCount() == 0) {
       return new Merged(List.of(), List.of(), 0);
     }
     List<double[]> points = new ArrayList<>();
@@ -92,6 +92,20 @@ final class LatencyDistribution {
     return ranges;
   }
 
+  /**
+   * {@code next} added to {@code sum} (null before the first): the sum keeps the logs' own
+   * resolution. The load driver records from 1 µs, in buckets wider than those of a histogram from
+   * 1 ns; re-recorded into the finer ones, a percentile read one bucket lower than the driver's own
+   * (a p50 of 0.4150 ms against its 0.4152).
+   */
+  static Histogram added(Histogram sum, Histogram next) {
+    if (sum == null) {
+      return next.copy();
+    }
+    sum.add(next);
+    return sum;
+  }
+
   /** The log at {@code hlog}; empty when it is missing or damaged. */
   static Optional<Log> log(Path hlog) {
     if (hlog == null || !Files.isRegularFile(hlog)) {
@@ -99,18 +113,18 @@ final class LatencyDistribution {
     }
     try {
       HistogramLogReader reader = new HistogramLogReader(hlog.toFile());
-      Histogram all = new Histogram(3);
+      Histogram all = null;
       double first = Double.NaN;
       double last = Double.NaN;
       for (EncodableHistogram next = reader.nextIntervalHistogram();
           next != null;
           next = reader.nextIntervalHistogram()) {
-        all.add((Histogram) next);
+        all = added(all, (Histogram) next);
         first = Double.isNaN(first) ? next.getStartTimeStamp() : first;
         last = next.getEndTimeStamp();
       }
       double seconds = Double.isNaN(first) ? 0 : (last - first) / 1000.0;
-      return Optional.of(new Log(all, seconds));
+      return Optional.of(new Log(all == null ? new Histogram(3) : all, seconds));
     } catch (FileNotFoundException | RuntimeException e) {
       return Optional.empty(); // A damaged log costs these tables only; the summary's remain.
     }

@@ -88,7 +88,7 @@ public final class LoadTable {
    */
   static List<Row> of(List<SetMembers.Member> members) {
     List<Row> rows = new ArrayList<>();
-    Histogram all = new Histogram(3);
+    Histogram all = null;
     double seconds = 0;
     boolean logs = true;
     for (SetMembers.Member member : members) {
@@ -100,7 +100,7 @@ public final class LoadTable {
       rows.add(row(member.name(), load, log.orElse(null)));
       logs &= log.isPresent();
       if (log.isPresent()) {
-        all.add(log.get().histogram());
+        all = LatencyDistribution.added(all, log.get().histogram());
         seconds += log.get().seconds();
       }
     }
