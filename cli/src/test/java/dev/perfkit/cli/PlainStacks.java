@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * A collapsed file read by plain string work, independent of perfkit's reader, for tests to check
@@ -18,6 +19,19 @@ record PlainStacks(
     List<List<String>> stacks, List<List<String>> types, List<Long> counts, long profiler) {
 
   static PlainStacks read(Path file) throws IOException {
+    return read(file, frames -> false);
+  }
+
+  /**
+   * The same with the samples of the JIT compiler threads left out altogether, as an inlining
+   * site's heat is taken.
+   */
+  static PlainStacks readWithoutJitCompilerThreads(Path file) throws IOException {
+    return read(
+        file, frames -> frames.stream().anyMatch(f -> f.startsWith("CompileBroker::compiler_")));
+  }
+
+  private static PlainStacks read(Path file, Predicate<List<String>> skipped) throws IOException {
     List<List<String>> stacks = new ArrayList<>();
     List<List<String>> types = new ArrayList<>();
     List<Long> counts = new ArrayList<>();
@@ -35,6 +49,9 @@ record PlainStacks(
         frameTypes.add(typed ? frame.substring(frame.length() - 2, frame.length() - 1) : "");
       }
       long count = Long.parseLong(line.substring(space + 1));
+      if (skipped.test(frames)) {
+        continue;
+      }
       if (frames.stream().anyMatch(ProfilerFrames::isProfiler)) {
         profiler += count;
       } else {

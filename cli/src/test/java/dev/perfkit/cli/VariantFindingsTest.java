@@ -81,7 +81,8 @@ class VariantFindingsTest {
    */
   @Test
   void legacyInliningHeatIsACostTheStacksShow() throws IOException {
-    PlainStacks cpu = PlainStacks.read(temp.resolve("legacy/stacks/cpu.collapsed"));
+    PlainStacks cpu =
+        PlainStacks.readWithoutJitCompilerThreads(temp.resolve("legacy/stacks/cpu.collapsed"));
     List<Finding> inlining =
         legacy.stream().filter(f -> f.ruleId().equals("inlining-failure")).toList();
     for (Finding finding : inlining) {

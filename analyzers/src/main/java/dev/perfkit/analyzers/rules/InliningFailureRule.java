@@ -8,6 +8,7 @@ import dev.perfkit.analyzers.findings.Finding;
 import dev.perfkit.analyzers.findings.RuleBase;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.scope.ApplicationCpu;
+import dev.perfkit.analyzers.scope.JitCompilerThreads;
 import dev.perfkit.analyzers.stacks.JdkFrames;
 import dev.perfkit.analyzers.stacks.StackInputs;
 import dev.perfkit.analyzers.stacks.StackProfile;
@@ -26,8 +27,9 @@ import java.util.Optional;
  * run that has C2 are a stepping stone's: C2 recompiles the hot callers with its own, larger
  * limits, and a caller it never compiled was not hot. Each site is weighed by its reason (a callee
  * too big for a hot site matters most) times its heat ({@link InliningHeat}: the CPU its caller's
- * or callee's own code takes, or the callee's subtree when it is a plateau). Sites inside the JDK
- * rank lower: the user cannot change them.
+ * or callee's own code takes, or the callee's subtree when it is a plateau, out of the CPU samples
+ * of every thread but the profilers' and the JIT compiler's). Sites inside the JDK rank lower: the
+ * user cannot change them.
  */
 public final class InliningFailureRule extends RuleBase {
 
@@ -49,7 +51,8 @@ public final class InliningFailureRule extends RuleBase {
   @Override
   public List<Finding> evaluate(AnalysisInputs inputs) {
     JitActivity jit = inputs.require(JitActivity.INPUT);
-    StackProfile cpu = ApplicationCpu.of(inputs).orElse(null);
+    // Heat is a share of the application's execution: the JIT's own threads are left out.
+    StackProfile cpu = ApplicationCpu.of(inputs).map(JitCompilerThreads::without).orElse(null);
     String cpuSource = inputs.sourceOf(StackInputs.CPU);
     String peak = peakCompiler(jit);
     Map<String, Long> plateaus = cpu == null ? Map.of() : HotSubtreeRule.plateaus(cpu);
