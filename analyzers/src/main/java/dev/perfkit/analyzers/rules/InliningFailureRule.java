@@ -44,6 +44,12 @@ public final class InliningFailureRule extends RuleBase {
 
   static final int MIN_SCORE = 25;
 
+  /**
+   * The most a C1-only verdict scores, an informational finding: kept only where C2 has not
+   * compiled the caller yet and the callee is over FreqInlineSize, so that C2 will refuse it too.
+   */
+  static final int C1_CARRIED_CAP = 50;
+
   public InliningFailureRule() {
     super("inlining-failure", "Hot call site not inlined", JitActivity.INPUT);
   }
@@ -118,9 +124,8 @@ public final class InliningFailureRule extends RuleBase {
 
   /**
    * The site's score: 0 when the peak compiler made no decision there, unless C1's verdict carries
-   * over to C2 ({@link #c1Carried}), which then scores as C2's would: C2 refuses a callee over
-   * FreqInlineSize at a hot site whatever else it decides, and a caller it never compiles runs C1's
-   * code, slower still.
+   * over to C2 ({@link #c1Carried}), which then scores as C2's would, capped at {@link
+   * #C1_CARRIED_CAP}.
    */
   static int score(FailedCallSite site, InliningHeat heat, String peakCompiler, JitActivity jit) {
     boolean carried = c1Carried(site, peakCompiler, jit);
@@ -130,7 +135,7 @@ public final class InliningFailureRule extends RuleBase {
     double factor = JdkFrames.isJdk(site.caller()) ? JDK_CALLER_FACTOR : 1;
     InliningReason reason = carried ? InliningReason.HOT_TOO_BIG : InliningReason.of(site.reason());
     int score = (int) Math.round(100 * reason.weight * heat.of(site) * factor);
-    return score;
+    return carried ? Math.min(C1_CARRIED_CAP, score) : score;
   }
 
   /**
