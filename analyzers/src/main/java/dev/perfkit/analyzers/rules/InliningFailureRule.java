@@ -44,12 +44,6 @@ public final class InliningFailureRule extends RuleBase {
 
   static final int MIN_SCORE = 25;
 
-  /**
-   * The most a C1-only verdict scores, an informational finding: kept only where C2 has not
-   * compiled the caller yet and the callee is over FreqInlineSize, so that C2 will refuse it too.
-   */
-  static final int C1_CARRIED_CAP = 50;
-
   public InliningFailureRule() {
     super("inlining-failure", "Hot call site not inlined", JitActivity.INPUT);
   }
@@ -65,7 +59,7 @@ public final class InliningFailureRule extends RuleBase {
     List<Scored> scored = new ArrayList<>();
     for (FailedCallSite site : jit.failedSites()) {
       InliningHeat heat = InliningHeat.of(site, cpu, plateaus);
-      scored.add(new Scored(site, score(site, heat, peak, jit), heat));
+      scored.add(new Scored(site, score(site, heat, peak), heat));
     }
     scored.sort(Comparator.comparingInt(Scored::score).reversed());
     // One finding per caller and callee: C1 and C2 often both fail the same site, and for
@@ -123,37 +117,17 @@ public final class InliningFailureRule extends RuleBase {
   }
 
   /**
-   * The site's score: 0 when the peak compiler made no decision there, unless C1's verdict carries
-   * over to C2 ({@link #c1Carried}), which then scores as C2's would, capped at {@link
-   * #C1_CARRIED_CAP}.
+   * The site's score: 0 when the peak compiler made no decision there. A C1 verdict in a run with
+   * C2 is a stepping stone's, even on a callee over FreqInlineSize that C2 would refuse too: until
+   * C2 compiles the caller the run measured C1's code, and the caller's C2 code is not yet known.
    */
-  static int score(FailedCallSite site, InliningHeat heat, String peakCompiler, JitActivity jit) {
-    boolean carried = c1Carried(site, peakCompiler, jit);
-    if (!site.compilers().contains(peakCompiler) && !carried) {
+  static int score(FailedCallSite site, InliningHeat heat, String peakCompiler) {
+    if (!site.compilers().contains(peakCompiler)) {
       return 0;
     }
     double factor = JdkFrames.isJdk(site.caller()) ? JDK_CALLER_FACTOR : 1;
-    InliningReason reason = carried ? InliningReason.HOT_TOO_BIG : InliningReason.of(site.reason());
-    int score = (int) Math.round(100 * reason.weight * heat.of(site) * factor);
-    return carried ? Math.min(C1_CARRIED_CAP, score) : score;
-  }
-
-  /**
-   * Whether a C1-only verdict stands for C2's: C2 makes the peak code but has not compiled the
-   * caller in this run (neither as a root nor where it decided on the same site), and the callee is
-   * over FreqInlineSize, which C2 refuses at a hot site.
-   */
-  static boolean c1Carried(FailedCallSite site, String peakCompiler, JitActivity jit) {
-    return peakCompiler.equals("c2")
-        && site.compilers().equals(List.of("c1"))
-        && !jit.reachedC2().contains(site.caller())
-        && site.calleeBytes() > jit.limits().value("FreqInlineSize")
-        && jit.failedSites().stream()
-            .noneMatch(
-                other ->
-                    other.compilers().contains("c2")
-                        && other.caller().equals(site.caller())
-                        && other.callee().equals(site.callee()));
+    InliningReason reason = InliningReason.of(site.reason());
+    return (int) Math.round(100 * reason.weight * heat.of(site) * factor);
   }
 
   private Finding finding(
@@ -174,7 +148,7 @@ public final class InliningFailureRule extends RuleBase {
             .toList();
     String summary =
         String.format(
-                "%s%s is not inlined into %s at a call site %s: %s%s%s",
+                "%s%s is not inlined into %s at a call site %s: %s%s",
                 site.callee(),
                 site.calleeBytes() > 0
                     ? " (" + Quantity.count(site.calleeBytes()).text() + " bytes of bytecode)"
@@ -182,13 +156,7 @@ public final class InliningFailureRule extends RuleBase {
                 site.caller(),
                 heatText(site, lead.heat(), cpuSource),
                 reasonWithLimit(site, jit),
-                otherReasons.isEmpty() ? "" : "; also " + String.join("; ", otherReasons),
-                c1Carried(site, peakCompiler, jit)
-                    ? " (C1's verdict: C2 has not compiled the caller in this run, and at"
-                        + " FreqInlineSize="
-                        + jit.limits().value("FreqInlineSize")
-                        + " it will refuse the callee too)"
-                    : "")
+                otherReasons.isEmpty() ? "" : "; also " + String.join("; ", otherReasons))
             + (sameReasonCallees.isEmpty()
                 ? ""
                 : " (as "
