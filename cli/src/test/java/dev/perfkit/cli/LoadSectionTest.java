@@ -14,10 +14,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
-import org.HdrHistogram.HistogramLogReader;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -76,7 +74,7 @@ class LoadSectionTest {
     load = summary.sections().load().results();
     page = Jsoup.parse(dir.resolve("report.html").toFile(), "UTF-8");
     row = page.selectFirst("#load-table tr[data-row=0]");
-    log = histogram(dir.resolve("load").resolve(load.histogramFile()));
+    log = HistogramLogs.read(dir.resolve("load").resolve(load.histogramFile()));
   }
 
   @Test
@@ -245,25 +243,5 @@ class LoadSectionTest {
 
   private static double number(String text) {
     return Double.parseDouble(text.replace(",", ""));
-  }
-
-  /** The log's intervals added, at the log's own resolution (the driver's, from 1 µs). */
-  private static Histogram histogram(Path hlog) throws IOException {
-    Histogram all = null;
-    HistogramLogReader reader = new HistogramLogReader(hlog.toFile());
-    for (EncodableHistogram next = reader.nextIntervalHistogram();
-        next != null;
-        next = reader.nextIntervalHistogram()) {
-      all = added(all, (Histogram) next);
-    }
-    return all;
-  }
-
-  private static Histogram added(Histogram sum, Histogram next) {
-    if (sum == null) {
-      return next.copy();
-    }
-    sum.add(next);
-    return sum;
   }
 }

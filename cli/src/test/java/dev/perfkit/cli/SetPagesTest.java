@@ -19,9 +19,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -116,7 +114,9 @@ class SetPagesTest {
       assertEquals(Numbers.decimal(load.latency().p99Ms()), cells.get(8));
       assertEquals(
           own.metric("latency-p99").value(), decimal(cells.get(8)), 5e-3 * decimal(cells.get(8)));
-      merged = added(merged, histogram(repeats.get(i).resolve("load/histogram.hlog")));
+      merged =
+          HistogramLogs.added(
+              merged, HistogramLogs.read(repeats.get(i).resolve("load/histogram.hlog")));
       requests += load.total();
     }
     List<String> all = loadRow(repeats.size());
@@ -169,9 +169,9 @@ class SetPagesTest {
     long counts = 0;
     long requests = 0;
     for (Path repeat : repeats) {
-      Histogram own = histogram(repeat.resolve("load/histogram.hlog"));
+      Histogram own = HistogramLogs.read(repeat.resolve("load/histogram.hlog"));
       counts += own.getTotalCount();
-      merged = added(merged, own);
+      merged = HistogramLogs.added(merged, own);
       requests +=
           SummaryReader.read(repeat.resolve("summary.json")).sections().load().results().ok();
     }
@@ -265,26 +265,6 @@ class SetPagesTest {
     try (var lines = Files.lines(gcLog)) {
       return lines.filter(line -> PAUSE.matcher(line).find()).count();
     }
-  }
-
-  /** The log's intervals added, at the log's own resolution (the driver's, from 1 µs). */
-  private static Histogram histogram(Path hlog) throws IOException {
-    Histogram all = null;
-    HistogramLogReader reader = new HistogramLogReader(hlog.toFile());
-    for (EncodableHistogram next = reader.nextIntervalHistogram();
-        next != null;
-        next = reader.nextIntervalHistogram()) {
-      all = added(all, (Histogram) next);
-    }
-    return all;
-  }
-
-  private static Histogram added(Histogram sum, Histogram next) {
-    if (sum == null) {
-      return next.copy();
-    }
-    sum.add(next);
-    return sum;
   }
 
   private static int column(Element table, String header) {

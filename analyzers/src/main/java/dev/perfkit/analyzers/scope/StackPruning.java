@@ -22,9 +22,14 @@ final class StackPruning {
    *
    * @param kept the profile without the cut samples
    * @param cutByFrame each cutting frame's samples (or weight)
-   * @param cutWeight the samples (or weight) cut, all frames together
    */
-  record Pruned(StackProfile kept, Map<String, Long> cutByFrame, long cutWeight) {}
+  record Pruned(StackProfile kept, Map<String, Long> cutByFrame) {
+
+    /** The samples (or weight) cut, all frames together. */
+    long cutWeight() {
+      return sum(cutByFrame);
+    }
+  }
 
   private StackPruning() {}
 
@@ -51,13 +56,16 @@ final class StackPruning {
       }
     }
     profile.threadTotals().forEach(kept::addToThread);
-    long weight = byFrame.values().stream().mapToLong(Long::longValue).sum();
     // Each stack of a recording is one sample, so the stacks kept follow the weight kept.
-    double keptShare = profile.total() == 0 ? 1 : 1 - (double) weight / profile.total();
+    double keptShare = profile.total() == 0 ? 1 : 1 - (double) sum(byFrame) / profile.total();
     long stacks = Math.round(profile.stacks() * keptShare);
     for (long s = 0; s < stacks; s++) {
       kept.countStack();
     }
-    return new Pruned(kept.build(profile.spanNanos(), profile.label()), byFrame, weight);
+    return new Pruned(kept.build(profile.spanNanos(), profile.label()), byFrame);
+  }
+
+  private static long sum(Map<String, Long> byFrame) {
+    return byFrame.values().stream().mapToLong(Long::longValue).sum();
   }
 }
