@@ -8,6 +8,8 @@ import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Rule;
 import dev.perfkit.analyzers.findings.RuleEngine;
+import dev.perfkit.analyzers.load.LoadInputs;
+import dev.perfkit.analyzers.load.MeasuredWindow;
 import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.analyzers.run.RunRecordFile;
@@ -87,14 +89,34 @@ public final class Analyzer {
   public Analysis analyzeRun(RunDirectory directory, RunRecord record) throws IOException {
     AnalysisInputs inputs = new AnalysisInputs();
     List<ReadReport> reads = new ArrayList<>();
+    // The profiles are cut to the load's measured window, as the collector cut its stacks.
+    Optional<MeasuredWindow> window = MeasuredWindow.ofRun(directory);
+    Analyzer windowed = within(window);
     for (Path file : directory.evidenceFiles()) {
       String convertedFrom = convertedFromRecording(directory, file, reads);
       reads.add(
           convertedFrom != null
               ? new ReadReport(file, "collapsed stacks", List.of(), false, convertedFrom)
-              : readRunFile(file, inputs));
+              : windowed.readRunFile(file, inputs));
     }
+    window.ifPresent(
+        measured ->
+            inputs.derive(
+                LoadInputs.PROFILE_WINDOW,
+                measured,
+                RunDirectory.LOAD_RESULTS + "'s measured seconds"));
     return analyze(List.of(directory.root().toString()), record, reads, inputs);
+  }
+
+  private Analyzer within(Optional<MeasuredWindow> window) {
+    return window
+        .map(
+            measured ->
+                new Analyzer(
+                    readers.stream().map(reader -> reader.within(measured)).toList(),
+                    engine,
+                    appScope))
+        .orElse(this);
   }
 
   private ReadReport readRunFile(Path file, AnalysisInputs inputs) throws IOException {

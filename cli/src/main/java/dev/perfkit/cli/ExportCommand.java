@@ -1,5 +1,6 @@
 package dev.perfkit.cli;
 
+import dev.perfkit.analyzers.load.MeasuredWindow;
 import dev.perfkit.analyzers.run.RunDirectory;
 import dev.perfkit.collect.IoMessages;
 import dev.perfkit.export.ProfileExport;
@@ -11,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,7 +31,8 @@ import picocli.CommandLine.Spec;
       "Writes each profile event a run holds (cpu, alloc, wall, lock) from its profile.jfr, in"
           + " pprof (gzipped protobuf, for Pyroscope, Parca, go tool pprof), OpenTelemetry"
           + " profiles (OTLP protobuf) or collapsed stacks, one file per event, frame names"
-          + " folded as in every perfkit output (docs/export.md).",
+          + " folded as in every perfkit output (docs/export.md). A run with load exports its"
+          + " load's measured window, the samples its analysis reads.",
       "Prints the path of each file it wrote. Exit codes: 0 written; 1 no run, no profile.jfr,"
           + " or OUT_DIR not writable; 2 wrong usage (an unknown format)."
     },
@@ -65,13 +68,14 @@ public final class ExportCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Path jfr = profileJfr();
+    Optional<MeasuredWindow> window = MeasuredWindow.ofRun(new RunDirectory(run));
     List<Event> events = events();
     makeOut();
     PrintWriter stdout = spec.commandLine().getOut();
     for (Event event : events) {
       Path file = out.resolve(format.fileName(event.id()));
       try {
-        ProfileExport.export(jfr, event, format, file);
+        ProfileExport.export(jfr, window, event, format, file);
       } catch (IOException e) {
         throw PerfkitException.badInput(file + ": cannot write: " + IoMessages.describe(e, file));
       } catch (RuntimeException e) {

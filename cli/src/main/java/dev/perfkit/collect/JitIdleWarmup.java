@@ -1,5 +1,6 @@
 package dev.perfkit.collect;
 
+import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.collect.TargetCpuClock.Reading;
 import dev.perfkit.load.LoadListener;
 import dev.perfkit.load.LoadProgress;
@@ -48,7 +49,7 @@ final class JitIdleWarmup implements LoadListener {
 
   @Override
   public void onProgress(LoadProgress progress) {
-    if (!ended && progress.phase().equals("warmup")) {
+    if (!ended && progress.phase().equals(LoadResults.SecondSample.WARMUP)) {
       watch(progress);
     }
     next.onProgress(progress);

@@ -1,5 +1,6 @@
 package dev.perfkit.collect;
 
+import dev.perfkit.analyzers.load.LoadResults;
 import dev.perfkit.analyzers.run.RunRecord;
 import dev.perfkit.collect.TargetCpuClock.Reading;
 import dev.perfkit.load.LoadListener;
@@ -32,7 +33,7 @@ final class WarmupCpuMark implements LoadListener {
   @Override
   public void onProgress(LoadProgress progress) {
     secondsReported++;
-    if (!measuring && progress.phase().equals("warmup")) {
+    if (!measuring && progress.phase().equals(LoadResults.SecondSample.WARMUP)) {
       lastWarmupReading = cpuTime.apply(progress);
       firstMeasuredSecond = secondsReported;
     } else {

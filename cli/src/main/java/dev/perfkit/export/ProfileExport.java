@@ -1,15 +1,20 @@
 package dev.perfkit.export;
 
+import dev.perfkit.analyzers.load.MeasuredWindow;
 import dev.perfkit.analyzers.stacks.FrameNames;
+import dev.perfkit.collect.ConverterWindow;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.zip.GZIPOutputStream;
 import one.convert.Arguments;
 import one.convert.JfrConverter;
@@ -83,16 +88,22 @@ public final class ProfileExport {
   private ProfileExport() {}
 
   /**
-   * Writes {@code event}'s profile of {@code jfr} in {@code format} to {@code out}.
+   * Writes {@code event}'s profile of {@code jfr} in {@code format} to {@code out}, of the samples
+   * in {@code window} when there is one (a run's measured window, as its analysis reads it).
    *
    * @throws UncheckedIOException when the recording cannot be read (cut short, not a recording)
    * @throws IOException when {@code out} cannot be written
    */
-  public static void export(Path jfr, Event event, Format format, Path out) throws IOException {
-    Arguments args =
-        format == Format.COLLAPSED
-            ? new Arguments("--" + event.id(), "--norm", "-o", output(format))
-            : new Arguments("--" + event.id(), "--norm", "--dot", "-o", output(format));
+  public static void export(
+      Path jfr, Optional<MeasuredWindow> window, Event event, Format format, Path out)
+      throws IOException {
+    List<String> options = new ArrayList<>(List.of("--" + event.id(), "--norm"));
+    if (format != Format.COLLAPSED) {
+      options.add("--dot");
+    }
+    options.addAll(List.of("-o", output(format)));
+    options.addAll(ConverterWindow.within(window));
+    Arguments args = new Arguments(options.toArray(String[]::new));
     JfrConverter converter;
     try (JfrReader reader = new JfrReader(jfr.toString())) {
       converter = converter(reader, args, event, format);

@@ -51,7 +51,10 @@ final class LoadReporter {
     if (last && requests == 0 && !this.seconds.isEmpty()) {
       return; // the load ended on a second's boundary: nothing left to report
     }
-    String phase = schedule.measuring(midpoint) ? "measured" : "warmup";
+    String phase =
+        schedule.measuring(midpoint)
+            ? LoadResults.SecondSample.MEASURED
+            : LoadResults.SecondSample.WARMUP;
     Histogram latencies = second.latencies();
     this.seconds.add(
         new LoadResults.SecondSample(

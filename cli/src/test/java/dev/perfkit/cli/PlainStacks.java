@@ -25,14 +25,16 @@ record PlainStacks(
   }
 
   /**
-   * The execution samples of a recording as the JDK's own {@code jfr} tool prints them, without the
-   * JIT compiler threads' samples, as an inlining site's heat is taken. Read from the recording,
-   * not the converter's collapsed file, whose frame types differ from the recording's: the legacy
-   * server's readRequest ran its own code in 365 samples by the collapsed file, 216 by the
-   * recording (of 3,772 samples in a 10 s run).
+   * The execution samples of a run's recording in its load's measured window, as the JDK's own
+   * {@code jfr} tool prints them, without the JIT compiler threads' samples, as an inlining site's
+   * heat is taken. Read from the recording, not the converter's collapsed file, whose frame types
+   * differ from the recording's: the legacy server's readRequest ran its own code in 365 samples by
+   * the collapsed file, 216 by the recording (of 3,772 samples in a 10 s run).
    */
-  static PlainStacks fromRecordingWithoutJitCompilerThreads(Path jfr)
+  static PlainStacks fromRecordingWithoutJitCompilerThreads(Path run)
       throws IOException, InterruptedException {
+    Path jfr = run.resolve("profile.jfr");
+    PlainWindow window = PlainWindow.of(run);
     Path printed = Files.createTempFile("perfkit-plain-stacks", ".json");
     try {
       Process process =
@@ -54,6 +56,9 @@ record PlainStacks(
       List<String> lines = new ArrayList<>();
       for (JsonNode event :
           Json.mapper().readTree(printed.toFile()).path("recording").path("events")) {
+        if (!window.holds(event)) {
+          continue;
+        }
         List<String> frames = new ArrayList<>();
         for (JsonNode frame : event.path("values").path("stackTrace").path("frames")) {
           String type = frame.path("type").asText();

@@ -81,8 +81,7 @@ class VariantFindingsTest {
    */
   @Test
   void legacyInliningHeatIsACostTheStacksShow() throws Exception {
-    PlainStacks cpu =
-        PlainStacks.fromRecordingWithoutJitCompilerThreads(temp.resolve("legacy/profile.jfr"));
+    PlainStacks cpu = PlainStacks.fromRecordingWithoutJitCompilerThreads(temp.resolve("legacy"));
     List<Finding> inlining =
         legacy.stream().filter(f -> f.ruleId().equals("inlining-failure")).toList();
     for (Finding finding : inlining) {

@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.evidence;
 
 import dev.perfkit.analyzers.findings.AnalysisInputs;
+import dev.perfkit.analyzers.load.MeasuredWindow;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -28,4 +29,12 @@ public interface EvidenceReader {
    *     names the file and the problem in one line
    */
   ReadReport read(Path file, AnalysisInputs into) throws IOException;
+
+  /**
+   * This reader for a run whose load had {@code window} as its measured phase: a reader whose
+   * evidence is stamped in time keeps what falls in it. Others read as they always do.
+   */
+  default EvidenceReader within(MeasuredWindow window) {
+    return this;
+  }
 }

@@ -2,12 +2,14 @@ package dev.perfkit.analyzers.jfr;
 
 import dev.perfkit.analyzers.evidence.ParallelResults;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import dev.perfkit.analyzers.load.MeasuredWindow;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import jdk.jfr.consumer.RecordingFile;
 
@@ -26,16 +28,18 @@ final class ChunkedReading {
 
   private final Path file;
   private final ChunkLayout layout;
+  private final Optional<MeasuredWindow> window;
 
-  ChunkedReading(Path file, ChunkLayout layout) {
+  ChunkedReading(Path file, ChunkLayout layout, Optional<MeasuredWindow> window) {
     this.file = file;
     this.layout = layout;
+    this.window = window;
   }
 
   RecordingAggregate read() throws IOException {
     int workers = workers();
     if (!layout.truncated() && workers == 1) {
-      RecordingAggregate aggregate = new RecordingAggregate();
+      RecordingAggregate aggregate = new RecordingAggregate(window);
       readFile(file, aggregate, 0);
       return aggregate;
     }
@@ -69,7 +73,7 @@ final class ChunkedReading {
               pool,
               workers,
               layout.chunks().size(),
-              RecordingAggregate::new,
+              () -> new RecordingAggregate(window),
               (aggregate, chunk) -> readChunk(aggregate, chunk, dir),
               "a recording");
       parts.subList(1, parts.size()).forEach(parts.get(0)::merge);

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.jfr;
 
+import dev.perfkit.analyzers.load.MeasuredWindow;
 import dev.perfkit.analyzers.stacks.StackProfile;
 import java.util.Map;
 
@@ -17,6 +18,7 @@ import java.util.Map;
  * @param eventCounts how many events of each type the recording holds, by the type's own name
  * @param byAsyncProfiler whether async-profiler wrote it (its {@code jdk.ActiveRecording} or its
  *     "event" setting says so): its samples then cover every thread, native frames included
+ * @param profileCut the window the stack profiles were cut to, or null when they hold every sample
  */
 public record JfrRecording(
     StackProfile cpu,
@@ -32,7 +34,14 @@ public record JfrRecording(
     boolean endsUnfinished,
     long spanNanos,
     Map<String, Long> eventCounts,
-    boolean byAsyncProfiler) {
+    boolean byAsyncProfiler,
+    ProfileCut profileCut) {
+
+  /**
+   * The window the stack profiles cover and how many stack samples fell outside it (start-up,
+   * warm-up and shutdown).
+   */
+  public record ProfileCut(MeasuredWindow window, long samplesLeftOut) {}
 
   public JfrRecording {
     eventCounts = Map.copyOf(eventCounts);

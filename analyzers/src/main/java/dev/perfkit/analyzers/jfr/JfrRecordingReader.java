@@ -5,20 +5,42 @@ import dev.perfkit.analyzers.evidence.ReadReport;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Input;
+import dev.perfkit.analyzers.load.MeasuredWindow;
 import dev.perfkit.analyzers.stacks.StackInputs;
 import dev.perfkit.analyzers.stacks.StackProfile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Reads a JFR recording, written by the JVM or by async-profiler, event by event and chunks in
  * parallel, into stack profiles, GC pauses, compilations and CPU load. An input already present in
  * the analysis is kept: read async-profiler's recording first to have its stacks win over the JVM's
  * coarser execution samples.
+ *
+ * <p>Within a load's measured window ({@link #within}), the stack profiles hold only the samples
+ * taken in it.
  */
 public final class JfrRecordingReader implements EvidenceReader {
+
+  private final Optional<MeasuredWindow> window;
+
+  /** A reader of whole recordings. */
+  public JfrRecordingReader() {
+    this(Optional.empty());
+  }
+
+  private JfrRecordingReader(Optional<MeasuredWindow> window) {
+    this.window = window;
+  }
+
+  @Override
+  public EvidenceReader within(MeasuredWindow measured) {
+    return new JfrRecordingReader(Optional.of(measured));
+  }
 
   /** The source findings name for the profiles of a recording async-profiler wrote. */
   public static final String ASYNC_PROFILER = "async-profiler recording";
@@ -40,7 +62,7 @@ public final class JfrRecordingReader implements EvidenceReader {
       throw new UnreadableEvidenceException(
           file, "truncated at byte " + layout.truncatedAt() + ": no complete chunk to read");
     }
-    return new ChunkedReading(file, layout).read().result(layout);
+    return new ChunkedReading(file, layout, window).read().result(layout);
   }
 
   @Override
@@ -74,10 +96,22 @@ public final class JfrRecordingReader implements EvidenceReader {
     if (recording.counted() != null) {
       notes.add(CountedNote.of(recording.counted()));
     }
+    if (recording.profileCut() != null) {
+      notes.add(cutNote(recording.profileCut()));
+    }
     if (NothingToAnalyze.holds(recording)) {
       notes.add(NothingToAnalyze.note(recording));
     }
     return notes;
+  }
+
+  private static String cutNote(JfrRecording.ProfileCut cut) {
+    return String.format(
+        Locale.ROOT,
+        "stack profiles cut to the load's measured window (%.1f s): %,d samples of start-up,"
+            + " warm-up and shutdown left out",
+        cut.window().length().toMillis() / 1000.0,
+        cut.samplesLeftOut());
   }
 
   private static String truncationNote(JfrRecording recording) {

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.jfr;
 
+import dev.perfkit.analyzers.load.MeasuredWindow;
 import dev.perfkit.analyzers.stacks.StackEvent;
 import dev.perfkit.analyzers.stacks.StackProfile;
 import dev.perfkit.analyzers.stacks.StackProfileBuilder;
@@ -9,6 +10,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import jdk.jfr.EventType;
 import jdk.jfr.consumer.RecordedClass;
@@ -24,8 +26,16 @@ import jdk.jfr.consumer.RecordedEvent;
  * <p>A chunk's execution samples are folded apart and given to the CPU, wall-clock or event-count
  * profile when the chunk ends, once its settings have said what they sampled ({@link
  * SampledEvent}): async-profiler may write its settings after the first samples.
+ *
+ * <p>Given the load's measured window, the stack samples (execution, wall-clock, allocation and
+ * lock events) outside it are counted and left out: start-up and warm-up are not the steady state
+ * the profiles describe. GC, compilations and CPU load are kept whole; their rules place them in
+ * time themselves.
  */
 final class RecordingAggregate {
+
+  private final MeasuredWindow window;
+  private long samplesOutsideWindow;
 
   private final StackProfileBuilder cpu =
       new StackProfileBuilder(StackEvent.CPU, ValueUnit.SAMPLES);
@@ -50,10 +60,27 @@ final class RecordingAggregate {
 
   private boolean byAsyncProfiler;
 
+  /** An aggregate of every event, or of the stack samples within {@code window} when present. */
+  RecordingAggregate(Optional<MeasuredWindow> window) {
+    this.window = window.orElse(null);
+  }
+
   void accept(RecordedEvent event) {
     Handler handler = handlers.computeIfAbsent(event.getEventType(), this::handler);
     handler.count()[0]++;
     handler.consumer().accept(event);
+  }
+
+  /**
+   * Whether a stack sample falls in the window (always, without one); one that does not is counted
+   * as left out.
+   */
+  private boolean inWindow(RecordedEvent event) {
+    if (window == null || window.holds(event.getStartTime())) {
+      return true;
+    }
+    samplesOutsideWindow++;
+    return false;
   }
 
   /** Forgets the chunk's object identities; call after each chunk. */
@@ -87,17 +114,19 @@ final class RecordingAggregate {
 
   private Consumer<RecordedEvent> consumer(String name) {
     return switch (name) {
-      case "jdk.ExecutionSample" -> e -> sample(chunkSamples, e, 1);
+      case "jdk.ExecutionSample" -> windowed(e -> sample(chunkSamples, e, 1));
       case "jdk.ActiveSetting" -> this::setting;
-      case "profiler.WallClockSample" -> e -> sample(wall, e, Math.max(1, e.getInt("samples")));
+      case "profiler.WallClockSample" ->
+          windowed(e -> sample(wall, e, Math.max(1, e.getInt("samples"))));
       case "jdk.ObjectAllocationSample" ->
-          e ->
-              allocSampled.add(
-                  e.getStackTrace(), e.getClass("objectClass"), null, e.getLong("weight"));
-      case "jdk.ObjectAllocationInNewTLAB" -> e -> allocation(e, e.getLong("tlabSize"));
-      case "jdk.ObjectAllocationOutsideTLAB" -> e -> allocation(e, 0);
-      case "jdk.JavaMonitorEnter" -> e -> contention(e, e.getClass("monitorClass"));
-      case "jdk.ThreadPark" -> this::park;
+          windowed(
+              e ->
+                  allocSampled.add(
+                      e.getStackTrace(), e.getClass("objectClass"), null, e.getLong("weight")));
+      case "jdk.ObjectAllocationInNewTLAB" -> windowed(e -> allocation(e, e.getLong("tlabSize")));
+      case "jdk.ObjectAllocationOutsideTLAB" -> windowed(e -> allocation(e, 0));
+      case "jdk.JavaMonitorEnter" -> windowed(e -> contention(e, e.getClass("monitorClass")));
+      case "jdk.ThreadPark" -> windowed(this::park);
       case "jdk.GarbageCollection" -> gc::collection;
       case "jdk.GCHeapSummary" -> gc::heapSummary;
       case "jdk.Compilation" -> compilations::compilation;
@@ -105,6 +134,14 @@ final class RecordingAggregate {
       case "jdk.CPULoad" -> cpuLoad::add;
       case "jdk.ActiveRecording" -> this::activeRecording;
       default -> e -> {};
+    };
+  }
+
+  private Consumer<RecordedEvent> windowed(Consumer<RecordedEvent> consumer) {
+    return event -> {
+      if (inWindow(event)) {
+        consumer.accept(event);
+      }
     };
   }
 
@@ -183,11 +220,15 @@ final class RecordingAggregate {
     compilations.merge(other.compilations);
     cpuLoad.merge(other.cpuLoad);
     byAsyncProfiler |= other.byAsyncProfiler;
+    samplesOutsideWindow += other.samplesOutsideWindow;
   }
 
-  /** The recording's findings; {@code spanNanos} is the time its complete chunks cover. */
+  /**
+   * The recording's findings. Its profiles span the time the complete chunks cover, or the window's
+   * length when they were cut to it.
+   */
   JfrRecording result(ChunkLayout layout) {
-    long span = layout.spanNanos();
+    long span = window == null ? layout.spanNanos() : window.length().toNanos();
     StackFolder alloc = allocTlab.builder().isEmpty() ? allocSampled : allocTlab;
     return new JfrRecording(
         profile(cpu, span),
@@ -203,7 +244,8 @@ final class RecordingAggregate {
         layout.endsUnfinished(),
         span,
         eventCounts(),
-        byAsyncProfiler);
+        byAsyncProfiler,
+        window == null ? null : new JfrRecording.ProfileCut(window, samplesOutsideWindow));
   }
 
   private Map<String, Long> eventCounts() {

@@ -9,5 +9,12 @@ public final class LoadInputs {
   public static final Input<LoadResults> LOAD_RESULTS =
       new Input<>("load results", LoadResults.class);
 
+  /**
+   * The load's measured window when a run's stack profiles were cut to it: what they cover, and so
+   * the requests a per-request figure of them divides by.
+   */
+  public static final Input<MeasuredWindow> PROFILE_WINDOW =
+      new Input<>("profile window", MeasuredWindow.class);
+
   private LoadInputs() {}
 }

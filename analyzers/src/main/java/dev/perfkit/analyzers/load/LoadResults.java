@@ -160,7 +160,7 @@ public record LoadResults(
    * One second of load.
    *
    * @param second seconds since the load started (0-based)
-   * @param phase {@code warmup} or {@code measured}
+   * @param phase {@link #WARMUP} or {@link #MEASURED}
    * @param koByStatus the second's failed requests that got a response, by its status
    */
   public record SecondSample(
@@ -173,6 +173,12 @@ public record LoadResults(
       double p99Ms,
       Map<String, Long> koByStatus) {
 
+    /** The phase of a second whose midpoint fell in the load's warm-up. */
+    public static final String WARMUP = "warmup";
+
+    /** The phase of a second whose midpoint fell in the measured part of the load. */
+    public static final String MEASURED = "measured";
+
     public SecondSample {
       koByStatus =
           koByStatus == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(koByStatus));
@@ -182,6 +188,10 @@ public record LoadResults(
     public SecondSample(
         int second, String phase, long requests, long ok, long ko, double p50Ms, double p99Ms) {
       this(second, phase, requests, ok, ko, p50Ms, p99Ms, Map.of());
+    }
+
+    public boolean measured() {
+      return MEASURED.equals(phase);
     }
   }
 

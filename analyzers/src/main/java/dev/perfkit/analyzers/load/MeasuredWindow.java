@@ -1,5 +1,9 @@
 package dev.perfkit.analyzers.load;
 
+import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import dev.perfkit.analyzers.run.RunDirectory;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -15,17 +19,37 @@ import java.util.Optional;
  */
 public record MeasuredWindow(Instant start, Instant end) {
 
+  /**
+   * The measured phase of a run's load; empty without a load, or with results that cannot be read
+   * (their own reading reports why).
+   */
+  public static Optional<MeasuredWindow> ofRun(RunDirectory run) {
+    if (!Files.isRegularFile(run.loadResults())) {
+      return Optional.empty();
+    }
+    try {
+      return of(LoadResultsReader.read(run.loadResults()));
+    } catch (IOException | UnreadableEvidenceException e) {
+      return Optional.empty();
+    }
+  }
+
   /** The measured phase of a load; empty when it never reached it or lasted no time. */
   public static Optional<MeasuredWindow> of(LoadResults results) {
     if (results.start() == null || results.end() == null) {
       return Optional.empty();
     }
     return results.perSecond().stream()
-        .filter(second -> second.phase().equals("measured"))
+        .filter(LoadResults.SecondSample::measured)
         .findFirst()
         .map(first -> results.start().plusSeconds(first.second()))
         .filter(start -> start.isBefore(results.end()))
         .map(start -> new MeasuredWindow(start, results.end()));
+  }
+
+  /** Whether {@code time} lies in the window, its start included and its end excluded. */
+  public boolean holds(Instant time) {
+    return !time.isBefore(start) && time.isBefore(end);
   }
 
   public Duration length() {

@@ -22,6 +22,9 @@ public record RunDirectory(Path root) {
   /** The JVM's own JFR recording. */
   public static final String RECORDING_JFR = "recording.jfr";
 
+  /** The load driver's results file in {@link #loadDir()}. */
+  public static final String LOAD_RESULTS = "results.json";
+
   /** The analysis written into the run directory. */
   public static final String SUMMARY_FILE = "summary.json";
 
@@ -91,6 +94,14 @@ public record RunDirectory(Path root) {
     return flameGraphsDir().resolve(event + ".html");
   }
 
+  /**
+   * The flame graph of what {@code event} sampled before the load's measured window: start-up and
+   * warm-up, kept apart from the steady state the other files show.
+   */
+  public Path warmupFlameGraph(String event) {
+    return flameGraphsDir().resolve(event + "-before-window.html");
+  }
+
   public Path compilationLog() {
     return logsDir().resolve("compilation.log");
   }
@@ -109,6 +120,11 @@ public record RunDirectory(Path root) {
 
   public Path loadDir() {
     return root.resolve("load");
+  }
+
+  /** The load driver's results, with the per-second series the measured window comes from. */
+  public Path loadResults() {
+    return loadDir().resolve(LOAD_RESULTS);
   }
 
   /** Where a repeat set ({@code run --repeat N}) keeps its repeats, one run directory each. */

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.summary.metrics;
 
+import dev.perfkit.analyzers.load.LoadInputs;
 import dev.perfkit.analyzers.stacks.StackInputs;
 import dev.perfkit.analyzers.stacks.StackProfile;
 import dev.perfkit.analyzers.stacks.ValueUnit;
@@ -10,8 +11,10 @@ import java.util.List;
 
 /**
  * Allocated bytes per request and per second, from an allocation profile weighted in bytes (a JFR
- * recording's; collapsed files count samples, not bytes). The profile covers the whole recording,
- * start-up included, so per request it is an upper bound of what serving one request allocates.
+ * recording's; collapsed files count samples, not bytes). A run's profile covers its load's
+ * measured window, and per request it counts the requests of the same seconds; a profile of the
+ * whole recording (no load phases to cut it to) counts start-up too, so per request it is then an
+ * upper bound of what serving one request allocates.
  */
 final class AllocationMetrics implements MetricFamily {
 
@@ -26,8 +29,8 @@ final class AllocationMetrics implements MetricFamily {
     }
     String source = inputs.sources().of(StackInputs.ALLOC);
     List<Metric> metrics = new ArrayList<>();
-    inputs
-        .requestsSent()
+    boolean cut = inputs.inputs().get(LoadInputs.PROFILE_WINDOW).isPresent();
+    (cut ? inputs.requestsMeasured() : inputs.requestsSent())
         .ifPresent(
             requests ->
                 metrics.add(
@@ -35,7 +38,10 @@ final class AllocationMetrics implements MetricFamily {
                         (double) profile.total() / requests,
                         Spread.none(profile.stacks(), NO_INTERVAL),
                         source
-                            + ": allocated bytes / the requests of the load (warm-up included)")));
+                            + (cut
+                                ? ": allocated bytes / the requests of the load's measured window"
+                                : ": allocated bytes / the requests of the load (warm-up"
+                                    + " included)"))));
     if (profile.spanNanos() > 0) {
       metrics.add(
           MetricKind.ALLOC_RATE.metric(

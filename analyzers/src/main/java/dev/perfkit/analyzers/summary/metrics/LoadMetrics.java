@@ -28,7 +28,7 @@ final class LoadMetrics implements MetricFamily {
     double lasted = lastedSeconds(results);
     List<SecondSample> measured =
         results.perSecond().stream()
-            .filter(s -> "measured".equals(s.phase()))
+            .filter(SecondSample::measured)
             .filter(s -> s.second() + 1 <= lasted)
             .toList();
     List<Metric> metrics = new ArrayList<>();
