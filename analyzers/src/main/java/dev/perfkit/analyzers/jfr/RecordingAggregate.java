@@ -126,7 +126,7 @@ final class RecordingAggregate {
       case "jdk.ObjectAllocationInNewTLAB" -> windowed(e -> allocation(e, e.getLong("tlabSize")));
       case "jdk.ObjectAllocationOutsideTLAB" -> windowed(e -> allocation(e, 0));
       case "jdk.JavaMonitorEnter" -> windowed(e -> contention(e, e.getClass("monitorClass")));
-      case "jdk.ThreadPark" -> windowed(this::park);
+      case "jdk.ThreadPark" -> this::park;
       case "jdk.GarbageCollection" -> gc::collection;
       case "jdk.GCHeapSummary" -> gc::heapSummary;
       case "jdk.Compilation" -> compilations::compilation;
@@ -198,7 +198,7 @@ final class RecordingAggregate {
 
   private void park(RecordedEvent event) {
     RecordedClass blocker = event.getClass("parkedClass");
-    if (blocker != null && isLock(blocker.getName())) {
+    if (blocker != null && isLock(blocker.getName()) && inWindow(event)) {
       contention(event, blocker);
     }
   }
