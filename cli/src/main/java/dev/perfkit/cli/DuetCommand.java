@@ -63,12 +63,12 @@ import picocli.CommandLine.Spec;
     },
     footerHeading = "%nExample usage:%n",
     footer = {
-      "  perfkit duet --out runs/duet --rounds 8 --baseline-variant optimized"
-          + " --execution-mode nio --thread-type virtual",
+      "  perfkit duet --out runs/duet --rounds 8 --baseline-variant optimized \\",
+      "      --execution-mode nio --thread-type virtual",
       "  perfkit duet --out runs/duet --rounds 10 --candidate-inject-cpu-ns 5000",
-      "  perfkit duet --out runs/duet --rounds 8 --url-path /api/items"
-          + " --baseline 'java -jar main/app.jar --port {port}'"
-          + " --candidate 'java -jar change/app.jar --port {port}'"
+      "  perfkit duet --out runs/duet --rounds 8 --url-path /api/items \\",
+      "      --baseline 'java -jar main/app.jar --port {port}' \\",
+      "      --candidate 'java -jar change/app.jar --port {port}'"
     })
 public final class DuetCommand implements Callable<Integer> {
 

@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
     versionProvider = BuildVersion.class,
     description = {
       "Finds the change points of each metric's recorded series: the commit where it moved and"
-          + " stayed moved, the relative change of the means before and after it (95% interval),"
+          + " stayed moved, the relative change of the means before and after it (95%% interval),"
           + " its p-value, and whether it is a regression or an improvement by the metric's"
           + " better direction. E-Divisive means with a t-test, as Apache Otava: windows of 50"
           + " points, p < 0.001 (docs/history.md).",

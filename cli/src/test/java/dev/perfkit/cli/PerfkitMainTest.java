@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -82,6 +83,43 @@ class PerfkitMainTest {
     assertEquals(0, viaOption.exitCode());
     assertTrue(viaOption.out().startsWith("Usage: perfkit analyze "), viaOption.out());
     assertEquals(viaOption.out(), viaHelp.out());
+  }
+
+  /**
+   * Every command's and subcommand's help prints, exits 0 and fits 100 columns: a description is a
+   * format string to picocli, so a lone percent sign ("95% interval") broke one command's help.
+   */
+  @Test
+  void everyCommandsHelpPrintsWithinAHundredColumns() {
+    List<List<String>> commands = new ArrayList<>();
+    collect(PerfkitMain.commandLine(), new ArrayList<>(), commands);
+    assertTrue(commands.size() >= 14, commands.toString());
+    for (List<String> command : commands) {
+      List<String> args = new ArrayList<>(command);
+      args.add("--help");
+      CommandRun help = CommandRun.of(args.toArray(String[]::new));
+      assertEquals(0, help.exitCode(), command + ": " + help.err());
+      assertTrue(help.out().startsWith("Usage: perfkit"), command + ": " + help.out());
+      for (String line : help.out().lines().toList()) {
+        assertTrue(line.length() <= 100, command + ": " + line.length() + " columns: " + line);
+      }
+    }
+  }
+
+  private static void collect(
+      CommandLine commandLine, List<String> path, List<List<String>> commands) {
+    commandLine
+        .getSubcommands()
+        .forEach(
+            (name, sub) -> {
+              if (name.equals("help") || !sub.getCommandSpec().name().equals(name)) {
+                return; // picocli's help command, and aliases
+              }
+              List<String> command = new ArrayList<>(path);
+              command.add(name);
+              commands.add(command);
+              collect(sub, command, commands);
+            });
   }
 
   /** However narrow the usage width, each example is one whole line that can be copied and run. */
