@@ -5,7 +5,9 @@
 # drifts weighs on both alike. Four calibration runs first measure the server's CPU time per
 # request, which sets the injected nanoseconds. Writes each series' CPU time per request (ms, one
 # value a line, run 1 first) to DIR/shifted.values and DIR/flat.values, for otava-check.sh, and
-# prints the run-to-run spread and the smallest shift that spread lets a change point show.
+# prints the run-to-run spread and the smallest shift that spread lets a change point show. Then
+# records each series in its own history (DIR/flat.db, DIR/shifted.db; run N under commit run-NN)
+# and prints where `perfkit history changes` finds CPU time per request moved.
 #
 # Usage: scripts/bench/history-series.sh [-n RUNS] [-s FROM_RUN] [-p PERCENT] [-d DURATION]
 #                                        [-w WARMUP] [-r RATE] [-J] [-o DIR]
@@ -103,3 +105,17 @@ z = NormalDist().inv_cdf(0.9995); d = $n - 2
 print(z + (z**3 + z) / (4 * d) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * d * d))")
 echo "smallest shift a change point shows half the time at this spread: $(python3 -c "
 import math; print(round($t * $sd_pct * math.sqrt(1 / $before + 1 / $after), 1))")% (injected: $percent%)"
+
+# The two series as a team's history holds them: each run recorded under its own commit, in order,
+# then the change points perfkit finds in them.
+for series in flat shifted; do
+  db="$work/$series.db"
+  if [ ! -f "$db" ]; then
+    for i in $(seq 1 "$n"); do
+      java -jar "$work/perfkit.jar" history record "$work/$series/$i" \
+        --commit "$(printf 'run-%02d' "$i")" --db "$db" >/dev/null
+    done
+  fi
+  echo "perfkit history changes, $series series:"
+  java -jar "$work/perfkit.jar" history changes --metric cpu-time-per-request --db "$db" || true
+done
