@@ -95,7 +95,8 @@ public final class RunCommand implements Callable<Integer> {
       names = "--warmup-until-jit-idle",
       description =
           "Go on warming up past --warmup until the target's JIT compilers have been idle for 2 s"
-              + " (under 50 ms of CPU a second), at most 60 s more: until then requests run"
+              + " (under 50 ms of CPU a second) after the load's first 5,000 requests (C2's"
+              + " threshold for code run once a request), at most 60 s more: until then requests run"
               + " slower code, and the CPU time per request measures the JIT's backlog. Linux;"
               + " elsewhere the warm-up ends as planned. For the runs a gate compares.")
   boolean warmupUntilJitIdle;

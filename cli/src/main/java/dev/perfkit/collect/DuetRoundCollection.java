@@ -95,6 +95,7 @@ public final class DuetRoundCollection {
             },
             progress -> bothCompilers(base, cand),
             plan.warmup().byDuration() ? plan.warmup().duration() : Duration.ZERO,
+            urls.size(),
             why -> {
               notes.add(why);
               base.markStart(driver, order.indexOf(base));

@@ -44,6 +44,7 @@ public final class LoadSession {
               warmupMark,
               read,
               plan.warmup().byDuration() ? plan.warmup().duration() : Duration.ZERO,
+              1,
               why -> {
                 recorder.note(why);
                 driver.endWarmup();

@@ -44,6 +44,36 @@ class JitIdleWarmupTest {
         ended);
   }
 
+  /**
+   * At 1,000 requests a second the JIT is quiet in seconds 3 to 6, between C1's work and C2's,
+   * which alone would end the warm-up at second 4; the seconds count only from the 5,000th request
+   * on, so C2's compile of the request loop in second 7 keeps it going until seconds 8 and 9 are
+   * quiet.
+   */
+  @Test
+  void theLullBeforeC2ReachesItsThresholdDoesNotEndIt() {
+    JitIdleWarmup watch = watch(Duration.ofSeconds(2), 0, 400, 410, 420, 430, 440, 720, 730, 740);
+    for (int second = 1; second <= 9; second++) {
+      watch.onProgress(warmup(second, second * 1_000L));
+    }
+    assertEquals(
+        List.of("the warm-up lasted until the JIT compilers had been idle for 2 s: 9 s of load"),
+        ended);
+  }
+
+  @Test
+  void aLoadTooSlowToReachC2SaysSoWhenItGivesUp() {
+    JitIdleWarmup watch = watch(Duration.ofSeconds(1), new long[62]);
+    for (int second = 1; second <= 61; second++) {
+      watch.onProgress(warmup(second, second * 50L));
+    }
+    assertEquals(
+        List.of(
+            "the target had been sent 3,050 requests 60 s after the planned warm-up, fewer than"
+                + " the 5,000 that bring code run once a request to C2: measured anyway"),
+        ended);
+  }
+
   @Test
   void quietSecondsBeforeThePlannedEndDoNotEndIt() {
     JitIdleWarmup watch = watch(Duration.ofSeconds(5), 0, 0, 0, 0, 0, 0);
@@ -62,10 +92,12 @@ class JitIdleWarmupTest {
             shown::add,
             progress -> new Reading(Duration.ofSeconds(1), null),
             Duration.ZERO,
+            1,
             ended::add);
     unknown.onProgress(warmup(1));
     unknown.onProgress(warmup(2));
-    JitIdleWarmup gone = new JitIdleWarmup(shown::add, progress -> null, Duration.ZERO, ended::add);
+    JitIdleWarmup gone =
+        new JitIdleWarmup(shown::add, progress -> null, Duration.ZERO, 1, ended::add);
     gone.onProgress(warmup(1));
     assertEquals(
         List.of(
@@ -89,10 +121,16 @@ class JitIdleWarmupTest {
         shown::add,
         progress -> new Reading(Duration.ofSeconds(100), Duration.ofMillis(readings.next())),
         planned,
+        1,
         ended::add);
   }
 
+  /** A second of warm-up at 10,000 requests a second: past the C2 threshold from the first. */
   private static LoadProgress warmup(int second) {
-    return new LoadProgress("warmup", Duration.ofSeconds(second), null, 0, 0, 0, 0);
+    return warmup(second, second * 10_000L);
+  }
+
+  private static LoadProgress warmup(int second, long requests) {
+    return new LoadProgress("warmup", Duration.ofSeconds(second), null, 0, requests, 0, 0);
   }
 }
