@@ -7,8 +7,8 @@ import java.util.Optional;
 /**
  * The options that make async-profiler's converter keep a recording's events of one window, so that
  * every file made from a run's recording covers the seconds its analysis does. The converter takes
- * milliseconds, from the recording's start when small and since the epoch when over 1.5e12; these
- * are always epoch milliseconds.
+ * milliseconds, from the recording's start when small and since the epoch when over 1.5e12, both
+ * ends included; these are always epoch milliseconds, the window's own precision.
  */
 public final class ConverterWindow {
 
@@ -23,7 +23,7 @@ public final class ConverterWindow {
                     "--from",
                     Long.toString(measured.start().toEpochMilli()),
                     "--to",
-                    Long.toString(measured.end().toEpochMilli() - 1)))
+                    Long.toString(measured.end().toEpochMilli())))
         .orElse(List.of());
   }
 

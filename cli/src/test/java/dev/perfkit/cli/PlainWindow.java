@@ -5,11 +5,13 @@ import dev.perfkit.analyzers.json.Json;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 
 /**
  * A run's measured window read from its load/results.json as plain JSON, independent of perfkit's
  * reader, for tests to pick a recording's events by their start times: from the start of the first
- * second marked {@code measured} to the load's end.
+ * second marked {@code measured} to the load's end, both in whole milliseconds and included (the
+ * precision async-profiler's converter cuts at).
  *
  * @param requests the requests of the measured seconds
  */
@@ -28,13 +30,17 @@ record PlainWindow(Instant start, Instant end, long requests) {
     if (firstMeasured < 0) {
       throw new IllegalStateException("no measured second in " + run);
     }
-    Instant start = Instant.parse(load.get("start").asText()).plusSeconds(firstMeasured);
-    return new PlainWindow(start, Instant.parse(load.get("end").asText()), requests);
+    Instant start =
+        Instant.parse(load.get("start").asText())
+            .plusSeconds(firstMeasured)
+            .truncatedTo(ChronoUnit.MILLIS);
+    Instant end = Instant.parse(load.get("end").asText()).truncatedTo(ChronoUnit.MILLIS);
+    return new PlainWindow(start, end, requests);
   }
 
   /** Whether an event of {@code jfr print --json} started in the window. */
   boolean holds(JsonNode printedEvent) {
     Instant time = Instant.parse(printedEvent.at("/values/startTime").asText());
-    return !time.isBefore(start) && time.isBefore(end);
+    return !time.isBefore(start) && !time.isAfter(end);
   }
 }

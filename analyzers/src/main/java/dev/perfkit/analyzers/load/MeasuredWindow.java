@@ -6,13 +6,16 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 
 /**
  * The load's measured phase on the wall clock: from the first second the load reported as {@code
  * measured} to the load's end. Start-up and warm-up come before it. Whatever else has a wall clock
  * (the compilation log's JVM start stamp, a recording's event times) is lined up with it here, so
- * that every figure said to cover "the measured window" covers the same seconds.
+ * that every figure said to cover "the measured window" covers the same seconds. Its ends are whole
+ * milliseconds, both included: async-profiler's converter cuts a recording to such a window, and
+ * the JFR reader, which reads nanoseconds, keeps the same samples.
  *
  * @param start when the measured phase began
  * @param end when the load ended
@@ -42,14 +45,14 @@ public record MeasuredWindow(Instant start, Instant end) {
     return results.perSecond().stream()
         .filter(LoadResults.SecondSample::measured)
         .findFirst()
-        .map(first -> results.start().plusSeconds(first.second()))
+        .map(first -> results.start().plusSeconds(first.second()).truncatedTo(ChronoUnit.MILLIS))
         .filter(start -> start.isBefore(results.end()))
-        .map(start -> new MeasuredWindow(start, results.end()));
+        .map(start -> new MeasuredWindow(start, results.end().truncatedTo(ChronoUnit.MILLIS)));
   }
 
-  /** Whether {@code time} lies in the window, its start included and its end excluded. */
+  /** Whether {@code time} lies in the window, both ends included. */
   public boolean holds(Instant time) {
-    return !time.isBefore(start) && time.isBefore(end);
+    return !time.isBefore(start) && !time.isAfter(end);
   }
 
   public Duration length() {
