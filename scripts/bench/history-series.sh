@@ -110,12 +110,12 @@ import math; print(round($t * $sd_pct * math.sqrt(1 / $before + 1 / $after), 1))
 # then the change points perfkit finds in them.
 for series in flat shifted; do
   db="$work/$series.db"
-  if [ ! -f "$db" ]; then
-    for i in $(seq 1 "$n"); do
-      java -jar "$work/perfkit.jar" history record "$work/$series/$i" \
-        --commit "$(printf 'run-%02d' "$i")" --db "$db" >/dev/null
-    done
-  fi
+  rm -f "$db" # recorded anew each time: a history left half-made by a failed run must not count
+  for i in $(seq 1 "$n"); do
+    java -jar "$work/perfkit.jar" history record "$work/$series/$i" \
+      --commit "$(printf 'run-%02d' "$i")" --db "$db" >/dev/null ||
+      echo "history-series: $series run $i not recorded: the series has a gap" >&2
+  done
   echo "perfkit history changes, $series series:"
   java -jar "$work/perfkit.jar" history changes --metric cpu-time-per-request --db "$db" || true
 done

@@ -42,12 +42,20 @@ record ChunkLayout(List<ChunkHeader> chunks, long truncatedAt, long fileSize) {
    * chunks that overlap (a JVM's and async-profiler's recordings of the same run) count once.
    */
   long spanNanos() {
+    return spanNanosWithin(Long.MIN_VALUE, Long.MAX_VALUE);
+  }
+
+  /**
+   * The part of {@link #spanNanos()} between two epoch nanoseconds: how much of a window the
+   * recording covers (all of it, unless the recording started late or was cut short).
+   */
+  long spanNanosWithin(long fromNanos, long toNanos) {
     List<ChunkHeader> byStart = new ArrayList<>(chunks);
     byStart.sort(Comparator.comparingLong(ChunkHeader::startNanos));
     long covered = 0;
-    long end = Long.MIN_VALUE;
+    long end = fromNanos;
     for (ChunkHeader chunk : byStart) {
-      long chunkEnd = chunk.startNanos() + Math.max(0, chunk.durationNanos());
+      long chunkEnd = Math.min(toNanos, chunk.startNanos() + Math.max(0, chunk.durationNanos()));
       covered += Math.max(0, chunkEnd - Math.max(end, chunk.startNanos()));
       end = Math.max(end, chunkEnd);
     }

@@ -38,8 +38,8 @@ public record JfrRecording(
     ProfileCut profileCut) {
 
   /**
-   * The window the stack profiles cover and how many stack samples fell outside it (start-up,
-   * warm-up and shutdown).
+   * The window the stack profiles cover and how many stack-sample events (execution, wall-clock,
+   * allocation, lock) fell outside it: start-up, warm-up and shutdown.
    */
   public record ProfileCut(MeasuredWindow window, long samplesLeftOut) {}
 

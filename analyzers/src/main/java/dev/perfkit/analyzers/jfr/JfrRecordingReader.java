@@ -108,8 +108,8 @@ public final class JfrRecordingReader implements EvidenceReader {
   private static String cutNote(JfrRecording.ProfileCut cut) {
     return String.format(
         Locale.ROOT,
-        "stack profiles cut to the load's measured window (%.1f s): %,d samples of start-up,"
-            + " warm-up and shutdown left out",
+        "stack profiles cut to the load's measured window (%.1f s): %,d sample events of"
+            + " start-up, warm-up and shutdown left out",
         cut.window().length().toMillis() / 1000.0,
         cut.samplesLeftOut());
   }

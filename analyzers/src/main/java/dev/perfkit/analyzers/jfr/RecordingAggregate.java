@@ -5,6 +5,7 @@ import dev.perfkit.analyzers.stacks.StackEvent;
 import dev.perfkit.analyzers.stacks.StackProfile;
 import dev.perfkit.analyzers.stacks.StackProfileBuilder;
 import dev.perfkit.analyzers.stacks.ValueUnit;
+import java.time.Instant;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -224,11 +225,16 @@ final class RecordingAggregate {
   }
 
   /**
-   * The recording's findings. Its profiles span the time the complete chunks cover, or the window's
-   * length when they were cut to it.
+   * The recording's findings. GC pauses and the recording span the time the complete chunks cover;
+   * the stack profiles the same, or the part of the window the chunks cover when they were cut to
+   * it (a recording cut short covers less of it).
    */
   JfrRecording result(ChunkLayout layout) {
-    long span = window == null ? layout.spanNanos() : window.length().toNanos();
+    long recorded = layout.spanNanos();
+    long span =
+        window == null
+            ? recorded
+            : layout.spanNanosWithin(epochNanos(window.start()), epochNanos(window.end()));
     StackFolder alloc = allocTlab.builder().isEmpty() ? allocSampled : allocTlab;
     return new JfrRecording(
         profile(cpu, span),
@@ -236,16 +242,20 @@ final class RecordingAggregate {
         profile(wall.builder(), span),
         profile(lock.builder(), span),
         profile(counted, span),
-        gc.isEmpty() ? null : gc.result(span),
+        gc.isEmpty() ? null : gc.result(recorded),
         compilations.isEmpty() ? null : compilations.result(),
         cpuLoad.isEmpty() ? null : cpuLoad.result(),
         layout.chunks().size(),
         layout.truncatedAt(),
         layout.endsUnfinished(),
-        span,
+        recorded,
         eventCounts(),
         byAsyncProfiler,
         window == null ? null : new JfrRecording.ProfileCut(window, samplesOutsideWindow));
+  }
+
+  private static long epochNanos(Instant time) {
+    return time.getEpochSecond() * 1_000_000_000L + time.getNano();
   }
 
   private Map<String, Long> eventCounts() {

@@ -8,11 +8,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.perfkit.analyzers.Analysis;
 import dev.perfkit.analyzers.Analyzer;
+import dev.perfkit.analyzers.jfr.JfrRecording;
+import dev.perfkit.analyzers.jfr.JfrRecordingReader;
+import dev.perfkit.analyzers.load.MeasuredWindow;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -53,6 +57,30 @@ class JfrGcFindingsTest {
     assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the workload did not finish");
     assertEquals(0, process.exitValue(), Files.readString(temp.resolve("child.err")));
     analysis = Analyzer.standard().analyzeFiles(List.of(recording));
+  }
+
+  /**
+   * Cut to a window, a recording's stack profiles span the part of the window it covers, while its
+   * GC pauses keep the whole recording's time: every pause over the whole span, not over the
+   * window's seconds (which made the pause share several times too large).
+   */
+  @Test
+  void aWindowCutsTheProfilesNotTheGcPausesOrTheirSpan() throws Exception {
+    JfrRecording whole = new JfrRecordingReader().parse(recording);
+    Instant recordedFrom = Instant.now().minusSeconds(3600);
+    Instant end = Instant.now().plusSeconds(3600);
+    // A window that starts an hour before the recording and ends an hour after it: it covers
+    // every sample, and the recording covers only its own span of it.
+    MeasuredWindow window = new MeasuredWindow(recordedFrom, end);
+    JfrRecording cut =
+        ((JfrRecordingReader) new JfrRecordingReader().within(window)).parse(recording);
+    assertEquals(whole.gc().pauseShare(), cut.gc().pauseShare(), 0);
+    assertEquals(whole.gc().spanSeconds(), cut.gc().spanSeconds(), 0);
+    assertEquals(whole.spanNanos(), cut.spanNanos());
+    // The default settings sample allocations (jdk.ObjectAllocationSample), not execution.
+    assertEquals(whole.alloc().spanNanos(), cut.alloc().spanNanos());
+    assertEquals(whole.alloc().total(), cut.alloc().total());
+    assertEquals(0, cut.profileCut().samplesLeftOut());
   }
 
   @Test
