@@ -2,6 +2,7 @@ package dev.perfkit.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
@@ -16,22 +17,24 @@ final class HistogramLogs {
 
   /** The log's intervals added. */
   static Histogram read(Path hlog) throws IOException {
-    Histogram all = null;
-    HistogramLogReader reader = new HistogramLogReader(hlog.toFile());
-    for (EncodableHistogram next = reader.nextIntervalHistogram();
-        next != null;
-        next = reader.nextIntervalHistogram()) {
-      all = added(all, (Histogram) next);
-    }
-    return all;
+    return read(List.of(hlog));
   }
 
-  /** {@code next} added to {@code sum}, null before the first. */
-  static Histogram added(Histogram sum, Histogram next) {
-    if (sum == null) {
-      return next.copy();
+  /** Every interval of every log added into one, as a set's pages merge its runs. */
+  static Histogram read(List<Path> hlogs) throws IOException {
+    Histogram all = null;
+    for (Path hlog : hlogs) {
+      HistogramLogReader reader = new HistogramLogReader(hlog.toFile());
+      for (EncodableHistogram next = reader.nextIntervalHistogram();
+          next != null;
+          next = reader.nextIntervalHistogram()) {
+        if (all == null) {
+          all = ((Histogram) next).copy();
+        } else {
+          all.add((Histogram) next);
+        }
+      }
     }
-    sum.add(next);
-    return sum;
+    return all;
   }
 }

@@ -101,7 +101,6 @@ class SetPagesTest {
 
   @Test
   void theLoadTableHasEachRunsOwnNumbersAndAllRunsTogether() throws IOException {
-    Histogram merged = null;
     long requests = 0;
     for (int i = 0; i < repeats.size(); i++) {
       RunSummary own = SummaryReader.read(repeats.get(i).resolve("summary.json"));
@@ -114,11 +113,9 @@ class SetPagesTest {
       assertEquals(Numbers.decimal(load.latency().p99Ms()), cells.get(8));
       assertEquals(
           own.metric("latency-p99").value(), decimal(cells.get(8)), 5e-3 * decimal(cells.get(8)));
-      merged =
-          HistogramLogs.added(
-              merged, HistogramLogs.read(repeats.get(i).resolve("load/histogram.hlog")));
       requests += load.total();
     }
+    Histogram merged = HistogramLogs.read(hlogs());
     List<String> all = loadRow(repeats.size());
     assertEquals(Numbers.count(requests), all.get(0));
     assertEquals(Numbers.decimal(merged.getValueAtPercentile(95) / 1e6), all.get(7));
@@ -165,13 +162,12 @@ class SetPagesTest {
 
   @Test
   void theLatencyDistributionIsDrawnFromEveryRunsHistogramMerged() throws IOException {
-    Histogram merged = null;
+    Histogram merged = HistogramLogs.read(hlogs());
     long counts = 0;
     long requests = 0;
     for (Path repeat : repeats) {
       Histogram own = HistogramLogs.read(repeat.resolve("load/histogram.hlog"));
       counts += own.getTotalCount();
-      merged = HistogramLogs.added(merged, own);
       requests +=
           SummaryReader.read(repeat.resolve("summary.json")).sections().load().results().ok();
     }
@@ -299,5 +295,9 @@ class SetPagesTest {
     }
     throw new AssertionError(
         "no row '" + what + "' in " + table + ": " + compare.select(table + " td").eachText());
+  }
+
+  private static List<Path> hlogs() {
+    return repeats.stream().map(repeat -> repeat.resolve("load/histogram.hlog")).toList();
   }
 }
