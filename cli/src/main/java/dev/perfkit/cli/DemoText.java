@@ -22,7 +22,9 @@ final class DemoText {
   }
 
   void print(BeforeAfter story, int repeat) {
-    out.println("  The planted bottlenecks (findings of the legacy and optimized runs):");
+    out.println(
+        "  The planted bottlenecks and the reader's cold cost (findings of the legacy and optimized"
+            + " runs):");
     story.findings().forEach(this::finding);
     TerminalText.print(
         out,
@@ -45,7 +47,10 @@ final class DemoText {
     TerminalText.print(out, under, "optimized: " + describe(outcome.after()), under + "  ");
   }
 
-  /** The finding's most telling words: the inlining reason, or the site's share of bytes. */
+  /**
+   * The finding's most telling words: the site's share of bytes, a method's compile time, or the
+   * inlining reason.
+   */
   private static String describe(Finding finding) {
     if (finding == null) {
       return "no such finding";
@@ -56,6 +61,10 @@ final class DemoText {
           + " of allocated bytes (score "
           + finding.score()
           + ")";
+    }
+    String compiled = FindingOutcome.compileTimeText(finding);
+    if (compiled != null) {
+      return compiled + " (score " + finding.score() + ")";
     }
     String summary = finding.summary();
     int reason = summary.lastIndexOf(": ");

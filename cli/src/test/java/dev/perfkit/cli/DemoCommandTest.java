@@ -92,6 +92,23 @@ class DemoCommandTest {
     }
   }
 
+  /**
+   * The reader's compilation row: the optimized server has no such reader. In these one-second runs
+   * C2 may not have finished the legacy reader before the load ends, so the row may say "no such
+   * finding" on both sides; when it has the finding, it prints the compile time its evidence holds.
+   */
+  @Test
+  void theReadersCompilationRowSaysWhatEachSideFound() {
+    FindingOutcome compilation = story.findings().get(2);
+    assertEquals("request reader's compilation", compilation.label());
+    assertNull(compilation.after(), demo.out());
+    if (compilation.before() != null) {
+      String text = FindingOutcome.compileTimeText(compilation.before());
+      assertNotNull(text, compilation.before().toString());
+      assertTrue(demo.out().contains("legacy: " + text), demo.out());
+    }
+  }
+
   @Test
   void thePerRequestBufferIsAHotSiteInLegacyOnly() {
     FindingOutcome buffer = story.findings().get(1);

@@ -76,8 +76,10 @@ class DemoPagesBrowserTest {
     assertTrue(alloc.getText().startsWith("allocation per request BETTER -"), alloc.getText());
     assertAboveTheFold(alloc);
 
-    List<FindingOutcome> planted = story.findings();
-    assertEquals(2, planted.size());
+    // The two planted bottlenecks; the story's third row, the reader's compilation, is the cost of
+    // the first and is not held to the first screen.
+    assertEquals(3, story.findings().size());
+    List<FindingOutcome> planted = story.findings().subList(0, 2);
     // The buffer is found in every legacy run; the reader only once the runs are long enough for
     // it to be hot (DemoCommandTest says why): what was found is resolved, on the first screen.
     assertTrue(planted.get(1).fixed(), planted.get(1).label());

@@ -54,6 +54,19 @@ class DemoTextTest {
                           List.of(
                               Evidence.of(
                                   "share of allocated bytes (JFR)", Quantity.fraction(0.46)))),
+                  null),
+              new FindingOutcome(
+                  "request reader's compilation",
+                  new FindingBuilder(
+                          "long-compilation", "dev.perfkit.server.LegacyRequestReader.read", 65)
+                      .summary(
+                          "C2 took 1,193 ms to compile dev.perfkit.server.LegacyRequestReader.read"
+                              + " (1,469 bytes of bytecode, on-stack replacement of a loop).")
+                      .evidence(
+                          List.of(
+                              Evidence.of("compile time", Quantity.millis(1193)),
+                              Evidence.of("compilations of the method", Quantity.count(5)),
+                              Evidence.of("total compile time", Quantity.millis(3814)))),
                   null)),
           outcomes(
               List.of(
@@ -107,10 +120,12 @@ class DemoTextTest {
     new DemoText(new PrintWriter(text, true)).print(STORY, 4);
     assertEquals(
         """
-          The planted bottlenecks (findings of the legacy and optimized runs):
+          The planted bottlenecks and the reader's cold cost (findings of the legacy and optimized runs):
             request reader not inlined      legacy: hot method too big (FreqInlineSize=325) (score 100)
                                             optimized: no such finding
             per-request buffer allocation   legacy: 46% of allocated bytes (score 86)
+                                            optimized: no such finding
+            request reader's compilation    legacy: 3,814 ms over 5 compilations (score 65)
                                             optimized: no such finding
           The metrics (4 runs a side; under each, its significance as the gate judges it, docs/gate.md):
             metric                   legacy             optimized          change

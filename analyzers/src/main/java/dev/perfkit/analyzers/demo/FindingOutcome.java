@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * One of the legacy server's planted bottlenecks, as the findings of the runs before and after its
- * fix show it: present before, gone after, is the fix working.
+ * One of the legacy server's planted bottlenecks (or the cost one of them brings), as the findings
+ * of the runs before and after its fix show it: present before, gone after, is the fix working.
  *
  * @param label what the bottleneck is, for people
  * @param before the baseline's finding, or null when it has none
@@ -32,13 +32,31 @@ public record FindingOutcome(String label, Finding before, Finding after) {
    * site did not rank, or the finding is not an allocation site).
    */
   public static Double allocationShare(Finding finding) {
+    Quantity share = quantity(finding, "share of allocated bytes");
+    return share == null ? null : share.value();
+  }
+
+  /**
+   * A long compilation's method's compile time over all its compilations, with their count ("3,814
+   * ms over 5 compilations"), or null when the finding has no such evidence.
+   */
+  public static String compileTimeText(Finding finding) {
+    Quantity total = quantity(finding, "total compile time");
+    Quantity compilations = quantity(finding, "compilations of the method");
+    if (total == null || compilations == null) {
+      return null;
+    }
+    return total.text() + " over " + compilations.text() + " compilations";
+  }
+
+  /** The quantity of the finding's first evidence whose label starts with {@code label}. */
+  private static Quantity quantity(Finding finding, String label) {
     if (finding == null) {
       return null;
     }
     return finding.evidence().stream()
-        .filter(e -> e.label().startsWith("share of allocated bytes") && e.quantity() != null)
+        .filter(e -> e.label().startsWith(label) && e.quantity() != null)
         .map(Evidence::quantity)
-        .map(Quantity::value)
         .findFirst()
         .orElse(null);
   }

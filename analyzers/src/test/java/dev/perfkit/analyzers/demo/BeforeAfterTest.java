@@ -69,24 +69,38 @@ class BeforeAfterTest {
   }
 
   @Test
-  void theStoryFindsBothBottlenecksBeforeAndNeitherAfter() {
+  void theStoryFindsBothBottlenecksAndTheReadersCompilationBeforeAndNoneAfter() {
+    Finding compilation =
+        new FindingBuilder("long-compilation", "dev.perfkit.server.LegacyRequestReader.read", 65)
+            .summary("C2 took 1,193 ms to compile dev.perfkit.server.LegacyRequestReader.read.")
+            .evidence(
+                List.of(
+                    Evidence.of("compile time", Quantity.millis(1193)),
+                    Evidence.of("compilations of the method", Quantity.count(5)),
+                    Evidence.of("total compile time", Quantity.millis(3814))));
     RunSummary legacy =
         summary(
             List.of(
                 finding("inlining-failure", READER, "hot method too big", null),
-                finding("hot-allocation-site", BUFFER, "byte[] ...", 0.46)),
+                finding("hot-allocation-site", BUFFER, "byte[] ...", 0.46),
+                compilation),
             perRun(Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 36_000, 37_000, 35_000, 38_000));
     RunSummary optimized =
         summary(List.of(), perRun(Unit.BYTES_PER_REQUEST, Metric.Better.LOWER, 1, 2, 3, 4));
     BeforeAfter story = BeforeAfter.of(legacy, optimized);
-    assertEquals(2, story.findings().size());
+    assertEquals(3, story.findings().size());
     assertTrue(story.findings().get(0).fixed());
     assertEquals(READER, story.findings().get(0).before().subject());
     assertEquals(0.46, FindingOutcome.allocationShare(story.findings().get(1).before()));
     assertTrue(story.findings().get(1).fixed());
+    assertEquals(
+        "3,814 ms over 5 compilations",
+        FindingOutcome.compileTimeText(story.findings().get(2).before()));
+    assertTrue(story.findings().get(2).fixed());
+    assertNull(FindingOutcome.compileTimeText(story.findings().get(0).before()));
     assertTrue(story.metric("alloc-bytes-per-request").significant());
     assertEquals("not measured on both sides", story.metric("throughput").untested());
-    assertEquals(7, story.metrics().size());
+    assertEquals(8, story.metrics().size());
   }
 
   /** The outcome as the demo judges it: by the significance rule compare and the gate share. */

@@ -47,7 +47,7 @@ public enum MetricKind {
       LOAD,
       PER_SECOND,
       Gate.inLoadFamily("5%"),
-      Place.at(1, 7)),
+      Place.at(1, 8)),
   SUCCESS_RATE(
       "success-rate",
       "success rate",
@@ -93,7 +93,7 @@ public enum MetricKind {
       LOAD,
       PER_SECOND,
       Gate.inLoadFamily("10%"),
-      Place.at(2, 6)),
+      Place.at(2, 7)),
   LATENCY_MAX(
       "latency-max",
       "latency max",
@@ -111,7 +111,7 @@ public enum MetricKind {
       CPU,
       NONE,
       Gate.alone("5%"),
-      Place.at(5, 5)),
+      Place.at(5, 6)),
   ALLOC_BYTES_PER_REQUEST(
       "alloc-bytes-per-request",
       "allocation per request",
@@ -188,7 +188,7 @@ public enum MetricKind {
       JIT,
       NONE,
       Gate.inLoadFamily(null),
-      Place.NOWHERE),
+      Place.at(0, 5)),
   /** One per hot method: the id is this prefix and the method, {@code cpu-share:pkg.C.m}. */
   CPU_SHARE(
       "cpu-share:", "CPU share", FRACTION, LOWER, METHODS, WILSON, Gate.alone(null), Place.NOWHERE),

@@ -179,6 +179,7 @@ class MetricCatalogTest {
             MetricKind.SUCCESS_RATE,
             MetricKind.WARMUP_SUCCESS_RATE,
             MetricKind.TIME_TO_STEADY_STATE,
+            MetricKind.JIT_COMPILE_TIME,
             MetricKind.CPU_TIME_PER_REQUEST,
             MetricKind.LATENCY_P99,
             MetricKind.THROUGHPUT),
