@@ -17,6 +17,12 @@ final class DiffSections {
   /** The events compared, as the model's frame shifts have them. */
   private static final List<String> EVENTS = List.of("cpu", "alloc");
 
+  /**
+   * The differential graphs a comparison page can draw, two per event, among which the chance of a
+   * frame drawn new by sampling alone is shared.
+   */
+  private static final int PAGE_GRAPHS = 2 * EVENTS.size();
+
   private DiffSections() {}
 
   static List<DiffSection> of(Comparison comparison, ComparedRuns runs) throws IOException {
@@ -58,7 +64,8 @@ final class DiffSections {
             baseStacks,
             candidateStacks,
             event + " profile",
-            large ? FlameSections.MIN_WIDTH_PERCENT : 0);
+            large ? FlameSections.MIN_WIDTH_PERCENT : 0,
+            PAGE_GRAPHS);
     return new DiffSection(
         event,
         unit,

@@ -45,20 +45,22 @@ public final class FlameGraphs {
    * draws only its newer profile's shape, so what the candidate lost needs the reverse diff.
    */
   public static Diff diff(String baseline, String candidate, String title) throws IOException {
-    return diff(baseline, candidate, title, 0);
+    return diff(baseline, candidate, title, 0, 2);
   }
 
   /**
    * The two differential flame graphs, without the frames narrower than {@code minWidthPercent} of
    * the total (0 draws all), which keeps the pages of huge profiles small. A frame only one side
-   * has is drawn new (or gone) only beyond sampling chance ({@link OneSidedFrames}).
+   * has is drawn new (or gone) only beyond sampling chance ({@link OneSidedFrames}), judged with
+   * the {@code pageGraphs} differential graphs its page draws (these two among them).
    */
-  public static Diff diff(String baseline, String candidate, String title, double minWidthPercent)
+  public static Diff diff(
+      String baseline, String candidate, String title, double minWidthPercent, int pageGraphs)
       throws IOException {
     long baseTotal = total(baseline);
     long candidateTotal = total(candidate);
-    OneSidedFrames.Floor newFloor = OneSidedFrames.floor(baseline, candidate);
-    OneSidedFrames.Floor goneFloor = OneSidedFrames.floor(candidate, baseline);
+    OneSidedFrames.Floor newFloor = OneSidedFrames.floor(baseline, candidate, pageGraphs);
+    OneSidedFrames.Floor goneFloor = OneSidedFrames.floor(candidate, baseline, pageGraphs);
     String grown =
         diffPage(
             withZeroStacks(scale(baseline, baseTotal, candidateTotal), newFloor),

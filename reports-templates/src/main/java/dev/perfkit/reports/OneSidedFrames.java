@@ -45,9 +45,12 @@ final class OneSidedFrames {
 
   /**
    * The floor for drawing {@code newer} against {@code base}, both collapsed stacks at their own
-   * (unscaled) counts: the chance test needs samples, not the scaled base's rounded ones.
+   * (unscaled) counts: the chance test needs samples, not the scaled base's rounded ones. {@code
+   * graphs} is how many differential graphs the page draws: the chance that any frame of any of
+   * them is called new by sampling alone is split evenly between them (Bonferroni), so that an A/A
+   * comparison's page, not each of its graphs, shows none new with 95% confidence.
    */
-  static Floor floor(String base, String newer) {
+  static Floor floor(String base, String newer, int graphs) {
     Set<String> baseMethods = new HashSet<>();
     Node baseTree = tree(base, baseMethods);
     Node newerTree = tree(newer, new HashSet<>());
@@ -58,7 +61,9 @@ final class OneSidedFrames {
             .filter(frame -> !baseMethods.contains(frame.getValue()))
             .map(Map.Entry::getKey)
             .toList();
-    long fewest = SamplingChance.fewestBeyondChance(newerTree.total, baseTree.total, judged.size());
+    long fewest =
+        SamplingChance.fewestBeyondChance(
+            newerTree.total, baseTree.total, Math.max(1, judged.size()) * graphs);
     Set<Node> isNew = Collections.newSetFromMap(new IdentityHashMap<>());
     judged.stream().filter(node -> node.total >= fewest).forEach(isNew::add);
     StringBuilder zeroStacks = new StringBuilder();

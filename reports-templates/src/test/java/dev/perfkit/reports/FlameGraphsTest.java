@@ -69,8 +69,9 @@ class FlameGraphsTest {
     assertTrue(diff.grown().contains("' rareInCandidate'"), diff.grown());
     assertFalse(diff.grown().contains("d=U"), diff.grown());
     assertFalse(diff.shrunk().contains("d=U"), diff.shrunk());
-    assertEquals(new FlameGraphs.ChanceFloor(1, 0, 1, 5), diff.newFloor());
-    assertEquals(new FlameGraphs.ChanceFloor(1, 0, 1, 5), diff.goneFloor());
+    // One frame judged on the diff's two graphs: 0.05 / 2 needs q^k < 0.025, 6 samples.
+    assertEquals(new FlameGraphs.ChanceFloor(1, 0, 1, 6), diff.newFloor());
+    assertEquals(new FlameGraphs.ChanceFloor(1, 0, 1, 6), diff.goneFloor());
   }
 
   @Test
@@ -83,18 +84,19 @@ class FlameGraphsTest {
 
     assertFalse(diff.grown().contains("d=U"), diff.grown());
     assertFalse(diff.shrunk().contains("d=U"), diff.shrunk());
-    assertEquals(new FlameGraphs.ChanceFloor(1, 1, 0, 5), diff.newFloor());
+    assertEquals(new FlameGraphs.ChanceFloor(1, 1, 0, 6), diff.newFloor());
   }
 
   @Test
   void aFrameOneSideSampledBeyondChanceIsDrawnNewWithItsCallees() throws IOException {
     String baseline = "main;a 100\n";
-    String candidate = "main;a 100\nmain;added;callee 6\nmain;rare 2\n";
+    String candidate = "main;a 100\nmain;added;callee 8\nmain;rare 2\n";
 
     FlameGraphs.Diff diff = FlameGraphs.diff(baseline, candidate, "cpu");
 
-    // Two one-sided frames judged: 0.05 / 2 needs 0.5^k < 0.025, 6 samples (0.0156); 2 do not.
-    assertEquals(new FlameGraphs.ChanceFloor(2, 0, 1, 6), diff.newFloor());
+    // Two one-sided frames judged on the diff's two graphs: 0.05 / 4 needs q^k < 0.0125 with
+    // q = 110/210, 7 samples (0.0108); 2 do not.
+    assertEquals(new FlameGraphs.ChanceFloor(2, 0, 1, 7), diff.newFloor());
     String grown = diff.grown();
     assertEquals(1, grown.split("d=U", -1).length - 1, grown);
     int added = grown.indexOf("d=U");

@@ -11,11 +11,13 @@ package dev.perfkit.analyzers.stats;
  * them did with the probability {@code q^k} (the exact conditional test of two Poisson counts). A
  * frame is new only when that is below {@link #LEVEL} divided by the number of such frames judged
  * (Bonferroni), so that an A/A comparison, with hundreds of one-sided rare stacks, shows none as
- * new with 95% confidence.
+ * new with 95% confidence. A page of several graphs counts the frames of all of them (each graph's
+ * frames times the page's graphs): a full suite's A/A page of four graphs once drew 8 allocation
+ * samples as new where each graph alone allowed 7.
  */
 public final class SamplingChance {
 
-  /** The chance, over all the frames of one graph, that any is called new by sampling alone. */
+  /** The chance, over all the frames judged together, that any is called new by sampling alone. */
   public static final double LEVEL = 0.05;
 
   private SamplingChance() {}
