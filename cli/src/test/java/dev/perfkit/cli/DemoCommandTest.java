@@ -124,9 +124,15 @@ class DemoCommandTest {
   void allocationPerRequestFallsSignificantly() {
     MetricOutcome alloc = story.metric("alloc-bytes-per-request");
     // Every optimized run allocates far less than every legacy run: the most extreme of the 70
-    // orderings of 4 and 4, two-sided, 2/70 exactly; when two runs of a side tie, the test falls
-    // back to its normal approximation, 0.0294 (seen once on a fresh clone).
-    assertEquals(2.0 / 70, alloc.pValue(), 0.001);
+    // orderings of 4 and 4, two-sided, 2/70 = 0.0286 exactly; when runs of a side tie, the test
+    // falls back to its normal approximation with the tie correction, which gave 0.0294 and
+    // 0.0265 on fresh clones.
+    double mostOptimized =
+        alloc.after().perRunValues().stream().mapToDouble(v -> v).max().orElseThrow();
+    double leastLegacy =
+        alloc.before().perRunValues().stream().mapToDouble(v -> v).min().orElseThrow();
+    assertTrue(mostOptimized < leastLegacy, mostOptimized + " against " + leastLegacy);
+    assertTrue(alloc.pValue() > 0.025 && alloc.pValue() < 0.03, "p " + alloc.pValue());
     assertTrue(alloc.improved());
     // Over half gone even in 1 s runs, whose per-request figure carries the JVM's start-up
     // allocation (-79% measured; -95% in 5 s runs).
