@@ -18,7 +18,7 @@ import org.HdrHistogram.Histogram;
  * perfkit's HTTP load driver: runs a {@link LoadPlan} against one target, closed or open model,
  * over lean keep-alive HTTP/1.1 connections (one thread each, virtual beyond 256), and writes
  * {@code results.json} and {@code histogram.hlog}. One driver runs one load. Against several
- * targets at once (a duet, {@link #interleaved}) it hands the schedule's tickets to them in turn,
+ * targets at once (a duet, {@link #interleaved}) it hands the schedule's tickets to them in turns,
  * each worker holding a connection to each, so that both get the same arrival schedule.
  */
 public final class LoadDriver {
@@ -49,8 +49,9 @@ public final class LoadDriver {
   }
 
   /**
-   * A driver whose tickets go to the targets in turn (ticket i to target i mod n, each target's
-   * requests in the mix's order): the plan's rate is the total, each target gets its share of it.
+   * A driver whose tickets go to the targets in turns of one each, the order within a turn rotated
+   * from turn to turn ({@link TargetTurns}), each target's requests in the mix's order: the plan's
+   * rate is the total, each target gets its share of it.
    */
   public static LoadDriver interleaved(LoadPlan plan, List<URI> baseUris) {
     return new LoadDriver(plan, baseUris.stream().map(TargetAddress::of).toList());

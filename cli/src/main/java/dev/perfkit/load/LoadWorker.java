@@ -8,8 +8,9 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * Drives one connection to each target: takes the schedule's next ticket, waits until it is due
  * (open model), sends the request and records the outcome, until the schedule says the load is
- * over. With several targets (a duet) the tickets go to them in turn, and each target gets the
- * request mix's sequence in the same order, so that both see the same arrival schedule.
+ * over. With several targets (a duet) the tickets go to them in turns ({@link TargetTurns}), and
+ * each target gets the request mix's sequence in the same order, so that both see the same arrival
+ * schedule.
  */
 final class LoadWorker implements Runnable {
   private static final long MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
@@ -39,8 +40,9 @@ final class LoadWorker implements Runnable {
     try {
       Schedule.Ticket ticket;
       while ((ticket = schedule.next()) != null && waitUntilDue(ticket)) {
-        int target = (int) (ticket.index() % connections.length);
-        EncodedRequest request = mixes[target].forTicket(ticket.index() / connections.length);
+        int target = TargetTurns.target(ticket.index(), connections.length);
+        EncodedRequest request =
+            mixes[target].forTicket(TargetTurns.sequence(ticket.index(), connections.length));
         int status = send(connections[target], request);
         if (schedule.stopped()) {
           break; // cut short by stop(): its outcome says nothing about the target

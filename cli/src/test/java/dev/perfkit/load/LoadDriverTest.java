@@ -74,6 +74,26 @@ class LoadDriverTest {
   }
 
   @Test
+  void anInterleavedLoadSendsEachTargetTheSameRequests() throws Exception {
+    LoadPlan plan =
+        plan(LoadPhase.ofRequests(400), LoadPhase.ofRequests(4000), LoadModel.closed(4))
+            .withTimeout(TIMEOUT);
+    try (TestTarget twin = new TestTarget()) {
+      LoadDriver driver = LoadDriver.interleaved(plan, List.of(target.baseUri(), twin.baseUri()));
+      LoadResults results = driver.run(progress -> {}, dir);
+
+      assertEquals(4000, results.total(), "the plan's count is of both targets together");
+      for (TestTarget each : List.of(target, twin)) {
+        assertEquals(2200, each.totalCount());
+        assertEquals(1650, each.count("/hello"), "each target gets the whole mix, in its order");
+        assertEquals(550, each.count("/fail"));
+      }
+      assertEquals(2200, driver.endedRequests(0));
+      assertEquals(2200, driver.endedRequests(1));
+    }
+  }
+
+  @Test
   void perSecondSeriesAddsUpToWhatTheServerReceived() throws Exception {
     Duration warmup = Duration.ofSeconds(1);
     LoadPlan plan =
