@@ -82,15 +82,17 @@ public final class DuetCommand implements Callable<Integer> {
   @Option(
       names = "--rounds",
       paramLabel = "N",
-      description = "Rounds, each a fresh pair of JVMs; 6 at least to judge. Default 8.")
-  int rounds = 8;
+      description =
+          "Rounds, each a fresh pair of JVMs; 6 at least to judge. Default 10 (with 12 s windows,"
+              + " about 4 minutes on 2 cores; docs/ci.md measures it).")
+  int rounds = 10;
 
   @Option(
       names = "--duration",
       paramLabel = "D",
       converter = LoadOptions.PositiveDurationConverter.class,
-      description = "Each round's measured window (5s, 500ms). Default 5s.")
-  Duration duration = Duration.ofSeconds(5);
+      description = "Each round's measured window (5s, 500ms). Default 12s.")
+  Duration duration = Duration.ofSeconds(12);
 
   @Option(
       names = "--warmup",
