@@ -47,7 +47,8 @@ public final class DuetRoundCollection {
   /**
    * Runs round {@code round} into {@code dir} ({@code baseline/} and {@code candidate/} hold each
    * side's output, {@code load/} the driver's results), the baseline started first when {@code
-   * baselineFirst}, and first in the interleaved schedule then too.
+   * baselineFirst}, and as target 0 of the interleaved schedule then (which target leads each of
+   * its turns changes from turn to turn).
    */
   public DuetRound run(int round, boolean baselineFirst, Sides sides, Path dir)
       throws IOException, InterruptedException {
