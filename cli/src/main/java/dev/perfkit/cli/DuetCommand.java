@@ -14,6 +14,9 @@ import dev.perfkit.analyzers.gate.report.GateText;
 import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.DuetRoundCollection;
 import dev.perfkit.collect.DuetTarget;
+import dev.perfkit.collect.InterruptHook;
+import dev.perfkit.collect.SignalWatch;
+import dev.perfkit.collect.StopSignal;
 import dev.perfkit.load.LoadModel;
 import dev.perfkit.load.LoadPhase;
 import dev.perfkit.load.LoadPlan;
@@ -181,19 +184,43 @@ public final class DuetCommand implements Callable<Integer> {
     checkSettings();
     Budgets budgets = budgetFile == null ? Budgets.defaults() : BudgetFile.read(budgetFile);
     PrintWriter err = spec.commandLine().getErr();
-    List<DuetRound> done = runRounds(baseline, candidate, err);
-    GateResult result = judge(budgets, baseline.label(), candidate.label(), done);
-    new DuetRecord(
-            DuetRecord.SCHEMA_VERSION,
-            baseline.label(),
-            candidate.label(),
-            settings(),
-            done,
-            result)
-        .write(out);
-    writeVerdict(result, out);
-    new GateText().render(result, spec.commandLine().getOut());
-    return exitCode(result);
+    StopSignal stop = new StopSignal();
+    // Ctrl-C, SIGTERM or SIGHUP: the round in progress ends and is left out, both its JVMs are
+    // stopped, and the rounds done are written and judged before perfkit exits with 128 + the
+    // signal's number.
+    InterruptHook hook = InterruptHook.install(stop);
+    SignalWatch signals = SignalWatch.install(stop, null);
+    try {
+      List<DuetRound> done = runRounds(baseline, candidate, stop, err);
+      GateResult result = judge(budgets, baseline.label(), candidate.label(), done);
+      new DuetRecord(
+              DuetRecord.SCHEMA_VERSION,
+              baseline.label(),
+              candidate.label(),
+              settings(),
+              done,
+              result)
+          .write(out);
+      writeVerdict(result, out);
+      new GateText().render(result, spec.commandLine().getOut());
+      if (stop.isRequested()) {
+        err.println(
+            "perfkit: duet "
+                + stop.reason()
+                + " after "
+                + done.size()
+                + " of "
+                + rounds
+                + " rounds: "
+                + out.resolve("duet.json")
+                + " holds them");
+        err.flush();
+      }
+      return exitCode(result);
+    } finally {
+      signals.close();
+      hook.close();
+    }
   }
 
   /** The gate's exit code for its outcome. */
@@ -222,18 +249,20 @@ public final class DuetCommand implements Callable<Integer> {
     new GateJunit(0).write(result, dir.resolve(GateCommand.JUNIT_FILE));
   }
 
-  private List<DuetRound> runRounds(DuetTarget baseline, DuetTarget candidate, PrintWriter err)
+  private List<DuetRound> runRounds(
+      DuetTarget baseline, DuetTarget candidate, StopSignal stop, PrintWriter err)
       throws IOException, InterruptedException {
     int[] ports = {freePort(), freePort()};
     DuetRoundCollection collection =
         new DuetRoundCollection(
             plan(),
+            stop,
             line -> {
               err.println("perfkit: duet " + line);
               err.flush();
             });
     List<DuetRound> done = new ArrayList<>();
-    for (int round = 1; round <= rounds; round++) {
+    for (int round = 1; round <= rounds && !stop.isRequested(); round++) {
       // The order of start, the place in the schedule and the ports turn each round, so that
       // neither side always has the first or the same one.
       boolean baselineFirst = round % 2 == 1;
@@ -242,7 +271,7 @@ public final class DuetCommand implements Callable<Integer> {
       DuetRoundCollection.Sides sides =
           new DuetRoundCollection.Sides(baseline, basePort, candidate, candPort);
       try {
-        done.add(collection.run(round, baselineFirst, sides, roundDir(round)));
+        collection.run(round, baselineFirst, sides, roundDir(round)).ifPresent(done::add);
       } catch (CollectException e) {
         throw new PerfkitException(
             ExitCode.INCOMPLETE, "duet round " + round + ": " + e.getMessage());

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -21,7 +22,8 @@ import java.util.function.Consumer;
  * given), loads them from one driver with the same arrival schedule interleaved, holds the warm-up
  * until both JITs are idle ({@link JitIdleWarmup} over the two compilers' time together), and reads
  * each side's CPU time, allocation and requests served at the same instants: when the warm-up ends
- * and when the load does.
+ * and when the load does. A stop asked for meanwhile (Ctrl-C, SIGTERM, SIGHUP) ends the round's
+ * load and leaves the round out; both sides are stopped however the round ends.
  */
 public final class DuetRoundCollection {
 
@@ -33,14 +35,17 @@ public final class DuetRoundCollection {
       DuetTarget baseline, int baselinePort, DuetTarget candidate, int candidatePort) {}
 
   private final LoadPlan plan;
+  private final StopSignal stop;
   private final Consumer<String> progress;
 
   /**
    * @param plan the load of both sides together: its rate is the total, half to each
+   * @param stop asked for when the duet is to end early
    * @param progress where to say what the round is doing, a line at a time
    */
-  public DuetRoundCollection(LoadPlan plan, Consumer<String> progress) {
+  public DuetRoundCollection(LoadPlan plan, StopSignal stop, Consumer<String> progress) {
     this.plan = plan;
+    this.stop = stop;
     this.progress = progress;
   }
 
@@ -48,9 +53,9 @@ public final class DuetRoundCollection {
    * Runs round {@code round} into {@code dir} ({@code baseline/} and {@code candidate/} hold each
    * side's output, {@code load/} the driver's results), the baseline started first when {@code
    * baselineFirst}, and as target 0 of the interleaved schedule then (which target leads each of
-   * its turns changes from turn to turn).
+   * its turns changes from turn to turn). Empty when a stop was asked for before the round ended.
    */
-  public DuetRound run(int round, boolean baselineFirst, Sides sides, Path dir)
+  public Optional<DuetRound> run(int round, boolean baselineFirst, Sides sides, Path dir)
       throws IOException, InterruptedException {
     List<String> notes = new ArrayList<>();
     Side base = new Side("baseline", sides.baseline(), sides.baselinePort(), dir);
@@ -61,7 +66,9 @@ public final class DuetRoundCollection {
         side.start();
       }
       for (Side side : order) {
-        side.awaitReady();
+        if (!side.awaitReady()) {
+          return Optional.empty();
+        }
         side.attach(notes);
       }
       return measure(round, baselineFirst, order, base, cand, dir, notes);
@@ -72,7 +79,7 @@ public final class DuetRoundCollection {
     }
   }
 
-  private DuetRound measure(
+  private Optional<DuetRound> measure(
       int round,
       boolean baselineFirst,
       List<Side> order,
@@ -105,22 +112,31 @@ public final class DuetRoundCollection {
               driver.endWarmup();
             });
     progress.accept("round " + round + ": warming up until both JITs are idle, then measuring");
-    driver.run(listener, dir.resolve("load"));
+    stop.onStop(driver::stop);
+    try {
+      driver.run(listener, dir.resolve("load"));
+    } finally {
+      stop.onStop(() -> {});
+    }
     long end = System.nanoTime();
+    if (stop.isRequested()) {
+      return Optional.empty();
+    }
     if (measuredStart[0] == 0) {
       throw new TargetFailure("round " + round + ": the load ended before the warm-up did");
     }
     SideReading baseline = base.readEnd(driver, order.indexOf(base));
     SideReading candidate = cand.readEnd(driver, order.indexOf(cand));
-    return new DuetRound(
-        round,
-        baselineFirst,
-        (measuredStart[0] - loadStart) / 1e9,
-        (end - measuredStart[0]) / 1e9,
-        baseline,
-        candidate,
-        intervals,
-        notes);
+    return Optional.of(
+        new DuetRound(
+            round,
+            baselineFirst,
+            (measuredStart[0] - loadStart) / 1e9,
+            (end - measuredStart[0]) / 1e9,
+            baseline,
+            candidate,
+            intervals,
+            notes));
   }
 
   /** Both sides read now, since the window began. */
@@ -173,13 +189,19 @@ public final class DuetRoundCollection {
       process = TargetProcess.start(target.command(port), dir, target.readiness(port), line -> {});
     }
 
-    void awaitReady() {
+    /** Whether the side became ready; false when a stop was asked for first. */
+    boolean awaitReady() {
       try {
-        process.awaitReady(target.readiness(port), READY_TIMEOUT, new StopSignal());
+        // Returns on a stop too; its ready line is no sign of either (a port has none).
+        process.awaitReady(target.readiness(port), READY_TIMEOUT, stop);
+        if (stop.isRequested()) {
+          return false;
+        }
       } catch (TargetFailure e) {
         throw new TargetFailure("the " + name + " (" + target.label() + "): " + e.getMessage());
       }
       clock = new ThreadCpuClock(process.pid());
+      return true;
     }
 
     void attach(List<String> notes) {

@@ -1,0 +1,90 @@
+package dev.perfkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.perfkit.analyzers.json.Json;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * SIGTERM to a real {@code perfkit duet} in its second round: both of that round's JVMs are
+ * stopped, the round done is written and judged, and perfkit exits 143, as run and profile do.
+ */
+class DuetSignalTest {
+
+  @TempDir Path dir;
+  private Process perfkit;
+
+  /** A failing test must not leave behind what it tests. */
+  @AfterEach
+  void endWhatIsLeft() {
+    if (perfkit != null) {
+      perfkit.descendants().forEach(ProcessHandle::destroyForcibly);
+      perfkit.destroyForcibly();
+    }
+  }
+
+  @Test
+  void sigtermStopsBothSidesAndKeepsTheRoundsDone() throws Exception {
+    Path out = dir.resolve("duet");
+    perfkit =
+        TestJvms.startPerfkit(
+            dir,
+            "duet",
+            "--out",
+            out.toString(),
+            "--rounds",
+            "6",
+            "--duration",
+            "1s",
+            "--warmup",
+            "1s",
+            "--rate",
+            "1000");
+    TestJvms.awaitText(perfkit, dir.resolve("stderr.txt"), "duet round 2:", 90_000);
+    Thread.sleep(2000); // into round 2's load, its two JVMs serving
+    List<ProcessHandle> sides = perfkit.children().toList();
+    assertEquals(2, sides.size(), "round 2's two JVMs: " + sides);
+
+    TestJvms.signal(perfkit, "TERM");
+
+    assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not end on SIGTERM");
+    assertEquals(143, perfkit.exitValue(), TestJvms.read(dir.resolve("stderr.txt")));
+    for (ProcessHandle side : sides) {
+      assertTrue(side.onExit().isDone() || !side.isAlive(), "left running: " + side.pid());
+    }
+    JsonNode duet = Json.mapper().readTree(out.resolve("duet.json").toFile());
+    assertEquals(1, duet.path("rounds").size(), "round 1 kept, round 2 left out");
+    for (String side : List.of("baseline", "candidate")) {
+      int port = duet.path("rounds").get(0).path(side).path("port").asInt();
+      assertFalse(listening(port), "the " + side + "'s port " + port + " still accepts");
+    }
+    assertTrue(Files.exists(out.resolve("gate.json")));
+    String stderr = TestJvms.read(dir.resolve("stderr.txt"));
+    assertTrue(
+        stderr.contains("perfkit: duet interrupted by SIGTERM after 1 of 6 rounds: "), stderr);
+    assertTrue(
+        TestJvms.read(dir.resolve("stdout.txt")).contains("inconclusive (needs 6 rounds)"),
+        TestJvms.read(dir.resolve("stdout.txt")));
+  }
+
+  private static boolean listening(int port) {
+    try (Socket socket = new Socket()) {
+      socket.connect(new InetSocketAddress("127.0.0.1", port), 500);
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+}
