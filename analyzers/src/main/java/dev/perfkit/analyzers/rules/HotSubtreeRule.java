@@ -7,6 +7,7 @@ import dev.perfkit.analyzers.findings.Input;
 import dev.perfkit.analyzers.findings.RuleBase;
 import dev.perfkit.analyzers.findings.Scope;
 import dev.perfkit.analyzers.model.Quantity;
+import dev.perfkit.analyzers.scope.ApplicationCpu;
 import dev.perfkit.analyzers.stacks.ClassSites;
 import dev.perfkit.analyzers.stacks.FrameStats;
 import dev.perfkit.analyzers.stacks.FrameTable;
@@ -21,6 +22,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -61,26 +63,43 @@ public final class HotSubtreeRule extends RuleBase {
   private static final int MAX_PATH = 64;
 
   private final Input<StackProfile> input;
+  private final Function<AnalysisInputs, StackProfile> profileOf;
 
-  private HotSubtreeRule(String id, String title, Input<StackProfile> input) {
+  private HotSubtreeRule(
+      String id,
+      String title,
+      Input<StackProfile> input,
+      Function<AnalysisInputs, StackProfile> profileOf) {
     super(id, title, input);
     this.input = input;
+    this.profileOf = profileOf;
   }
 
-  /** Hot subtrees of CPU samples. */
+  /**
+   * Hot subtrees of CPU samples, the profilers' own left out: JFR's stack walks run inside the
+   * application's frames (WireMock's LoggedRequest.createFrom, under load, held JfrStackTrace's
+   * samples as its largest self cost).
+   */
   public static HotSubtreeRule cpu() {
-    return new HotSubtreeRule("hot-cpu-subtree", "Hot CPU subtree", StackInputs.CPU);
+    return new HotSubtreeRule(
+        "hot-cpu-subtree",
+        "Hot CPU subtree",
+        StackInputs.CPU,
+        inputs -> ApplicationCpu.of(inputs).orElseThrow());
   }
 
   /** Hot subtrees of allocation. */
   public static HotSubtreeRule allocation() {
     return new HotSubtreeRule(
-        "hot-allocation-subtree", "Hot allocation subtree", StackInputs.ALLOC);
+        "hot-allocation-subtree",
+        "Hot allocation subtree",
+        StackInputs.ALLOC,
+        inputs -> inputs.require(StackInputs.ALLOC));
   }
 
   @Override
   public List<Finding> evaluate(AnalysisInputs inputs) {
-    StackProfile profile = inputs.require(input);
+    StackProfile profile = profileOf.apply(inputs);
     if (tooFewSamples(profile)) {
       return List.of();
     }

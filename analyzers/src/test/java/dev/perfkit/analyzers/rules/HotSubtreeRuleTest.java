@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.perfkit.analyzers.findings.AnalysisInputs;
 import dev.perfkit.analyzers.findings.Finding;
+import dev.perfkit.analyzers.scope.ApplicationCpu;
 import dev.perfkit.analyzers.stacks.StackEvent;
 import dev.perfkit.analyzers.stacks.StackInputs;
 import dev.perfkit.analyzers.stacks.ValueUnit;
@@ -23,6 +24,19 @@ class HotSubtreeRuleTest {
    * GC thread (20%) and a worker frame (9%) beside the server.
    */
   private static AnalysisInputs cpu() {
+    return cpu(cpuLines());
+  }
+
+  private static AnalysisInputs cpu(List<String> lines) {
+    return new AnalysisInputs()
+        .withSource(StackInputs.CPU, "async-profiler recording")
+        .with(
+            StackInputs.CPU,
+            SyntheticProfiles.profile(
+                StackEvent.CPU, ValueUnit.SAMPLES, 0, lines.toArray(String[]::new)));
+  }
+
+  private static List<String> cpuLines() {
     List<String> lines = new ArrayList<>();
     lines.add(SERVER + "app.Orders.handle;app.Orders.validate 150");
     String concat = SERVER + "app.Orders.handle;java.lang.StringConcatHelper.simpleConcat;";
@@ -40,12 +54,7 @@ class HotSubtreeRuleTest {
     }
     lines.add("GCTaskThread::run 100");
     lines.add("java.lang.Thread.run;app.Worker.tick 10");
-    return new AnalysisInputs()
-        .withSource(StackInputs.CPU, "async-profiler recording")
-        .with(
-            StackInputs.CPU,
-            SyntheticProfiles.profile(
-                StackEvent.CPU, ValueUnit.SAMPLES, 0, lines.toArray(String[]::new)));
+    return lines;
   }
 
   @Test
@@ -64,6 +73,24 @@ class HotSubtreeRuleTest {
                 + " java.lang.StringBuilder.append, is only 2.0%."),
         findings.stream().map(Finding::summary).toList());
     assertEquals(List.of(35, 30), findings.stream().map(Finding::score).toList());
+  }
+
+  @Test
+  void theProfilersOwnSamplesInsideASubtreeAreLeftOut() {
+    // JFR walks a stack where the application allocates: its samples sit under application
+    // frames (WireMock's LoggedRequest.createFrom, under load). Counted in, they made the subtree
+    // 29% with a JFR frame as its largest self cost; left out, the subtree is what the code costs.
+    List<String> lines = cpuLines();
+    lines.add(SERVER + "app.Users.load;app.Users.record;JfrStackTrace::record 200");
+    AnalysisInputs measured = cpu(lines);
+    ApplicationCpu.derive(measured);
+
+    List<Finding> findings = HotSubtreeRule.cpu().evaluate(measured);
+
+    assertEquals(
+        "app.Users.load and what it calls account for 15% of all CPU samples (async-profiler),"
+            + " though the largest self cost inside, app.Users.parse1, is only 3.0%.",
+        findings.get(0).summary());
   }
 
   @Test
