@@ -4,7 +4,6 @@ import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.CollectionOutcome;
 import dev.perfkit.collect.InterruptHook;
 import dev.perfkit.collect.ProgressDisplay;
-import dev.perfkit.collect.SignalWatch;
 import dev.perfkit.collect.StopSignal;
 import picocli.CommandLine;
 
@@ -40,8 +39,7 @@ final class CollectionSession {
             commandLine.getErr(), ProgressDisplay.stderrIsTerminal(), view.verbose());
     CollectionOutcome outcome;
     int exitCode;
-    InterruptHook hook = InterruptHook.install(stop);
-    SignalWatch signals = SignalWatch.install(stop, openWindow ? stop::endWindow : null);
+    InterruptHook hook = InterruptHook.install(stop, openWindow ? stop::endWindow : null);
     try {
       outcome = collection.execute(display, stop);
       exitCode =
@@ -55,7 +53,6 @@ final class CollectionSession {
       // The cause goes along for --stacktrace, with the later failures it carries as suppressed.
       throw new PerfkitException(ExitCode.FAILURE, e.getMessage(), e);
     } finally {
-      signals.close();
       hook.close();
     }
     if (!interrupted(outcome)) {

@@ -15,7 +15,6 @@ import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.DuetRoundCollection;
 import dev.perfkit.collect.DuetTarget;
 import dev.perfkit.collect.InterruptHook;
-import dev.perfkit.collect.SignalWatch;
 import dev.perfkit.collect.StopSignal;
 import dev.perfkit.load.LoadModel;
 import dev.perfkit.load.LoadPhase;
@@ -188,8 +187,7 @@ public final class DuetCommand implements Callable<Integer> {
     // Ctrl-C, SIGTERM or SIGHUP: the round in progress ends and is left out, both its JVMs are
     // stopped, and the rounds done are written and judged before perfkit exits with 128 + the
     // signal's number.
-    InterruptHook hook = InterruptHook.install(stop);
-    SignalWatch signals = SignalWatch.install(stop, null);
+    InterruptHook hook = InterruptHook.install(stop, null);
     try {
       List<DuetRound> done = runRounds(baseline, candidate, stop, err);
       GateResult result = judge(budgets, baseline.label(), candidate.label(), done);
@@ -212,13 +210,12 @@ public final class DuetCommand implements Callable<Integer> {
                 + " of "
                 + rounds
                 + " rounds: "
-                + out.resolve("duet.json")
+                + out.resolve(DuetRecord.FILE)
                 + " holds them");
         err.flush();
       }
       return exitCode(result);
     } finally {
-      signals.close();
       hook.close();
     }
   }
@@ -263,8 +260,8 @@ public final class DuetCommand implements Callable<Integer> {
             });
     List<DuetRound> done = new ArrayList<>();
     for (int round = 1; round <= rounds && !stop.isRequested(); round++) {
-      // The order of start, the place in the schedule and the ports turn each round, so that
-      // neither side always has the first or the same one.
+      // The order of start and the ports turn each round, so that neither side always has the
+      // first or the same one (the lead in the schedule turns within the round, TargetTurns).
       boolean baselineFirst = round % 2 == 1;
       int basePort = ports[baselineFirst ? 0 : 1];
       int candPort = ports[baselineFirst ? 1 : 0];
