@@ -68,7 +68,7 @@ public final class ScenarioFile {
           where == null
               ? ""
               : "line " + where.getLineNr() + ", column " + where.getColumnNr() + ": ";
-      throw problem(at + "invalid JSON: " + e.getOriginalMessage().lines().findFirst().orElse(""));
+      throw problem(at + "invalid JSON: " + Json.problem(e));
     }
   }
 

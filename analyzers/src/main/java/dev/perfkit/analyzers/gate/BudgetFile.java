@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.perfkit.analyzers.evidence.UnreadableEvidenceException;
+import dev.perfkit.analyzers.json.Json;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -42,9 +43,8 @@ public final class BudgetFile {
         }
       }
     } catch (JacksonException e) {
-      String first = e.getOriginalMessage().lines().findFirst().orElse("");
       throw new UnreadableEvidenceException(
-          file, "line " + e.getLocation().getLineNr() + ": not YAML: " + first);
+          file, "line " + e.getLocation().getLineNr() + ": not YAML: " + Json.problem(e));
     }
     return budgets;
   }

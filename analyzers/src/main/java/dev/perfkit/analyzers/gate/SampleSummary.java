@@ -13,14 +13,15 @@ import org.apache.commons.statistics.descriptive.Median;
  */
 public record SampleSummary(int n, double median, double min, double max) {
 
-  /** The summary of {@code values}; all NaN when there are none. */
+  /** The summary of {@code values}, left in their order; all NaN when there are none. */
   public static SampleSummary of(double[] values) {
     if (values.length == 0) {
       return new SampleSummary(0, Double.NaN, Double.NaN, Double.NaN);
     }
     return new SampleSummary(
         values.length,
-        Median.withDefaults().evaluate(values),
+        // A copy: by default the median is found by reordering the array in place.
+        Median.withDefaults().withCopy(true).evaluate(values),
         Arrays.stream(values).min().orElseThrow(),
         Arrays.stream(values).max().orElseThrow());
   }

@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.json;
 
+import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -25,6 +26,14 @@ public final class Json {
   /** A copy of the configured mapper, so that a caller may configure it further for its own use. */
   public static ObjectMapper mapper() {
     return MAPPER.copy();
+  }
+
+  /**
+   * What Jackson found wrong, in one line: its message without the location and the quoted input it
+   * appends on further lines, for a one-line error naming the file.
+   */
+  public static String problem(JacksonException e) {
+    return e.getOriginalMessage().lines().findFirst().orElse("");
   }
 
   private static ObjectMapper create() {

@@ -54,8 +54,7 @@ public final class SummaryReader {
     try {
       return JSON.treeToValue(tree, RunSummary.class);
     } catch (JacksonException e) {
-      throw new UnreadableEvidenceException(
-          file, "not a perfkit summary: " + e.getOriginalMessage().lines().findFirst().orElse(""));
+      throw new UnreadableEvidenceException(file, "not a perfkit summary: " + Json.problem(e));
     }
   }
 

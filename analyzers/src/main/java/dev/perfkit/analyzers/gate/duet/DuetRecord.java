@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.gate.duet;
 
+import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -85,8 +86,13 @@ public record DuetRecord(
           settings,
           rounds == null ? List.of() : rounds,
           null);
-    } catch (IOException | IllegalArgumentException e) {
-      throw new IOException(file + ": not a duet record: " + e.getMessage(), e);
+    } catch (JacksonException e) {
+      throw new IOException(file + ": not a duet record: " + Json.problem(e), e);
+    } catch (IllegalArgumentException e) {
+      // convertValue's: a field of the wrong type, Jackson's own exception inside.
+      String problem =
+          e.getCause() instanceof JacksonException jackson ? Json.problem(jackson) : e.getMessage();
+      throw new IOException(file + ": not a duet record: " + problem, e);
     }
   }
 }
