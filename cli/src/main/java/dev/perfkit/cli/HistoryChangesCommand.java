@@ -9,10 +9,10 @@ import dev.perfkit.analyzers.history.changes.report.ChangesText;
 import dev.perfkit.analyzers.history.store.HistoryStore;
 import dev.perfkit.analyzers.history.store.StoreAddress;
 import dev.perfkit.analyzers.output.Format;
-import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -68,8 +68,9 @@ public final class HistoryChangesCommand implements Callable<Integer> {
       paramLabel = "ID",
       split = ",",
       description =
-          "Only this metric (repeatable): an id of docs/summary.md's table. Default: every metric"
-              + " that is not per method.")
+          "Only this metric (repeatable): "
+              + SeriesChoice.IDS
+              + ". Default: every metric that is not per method.")
   List<String> metrics = List.of();
 
   @Option(
@@ -99,30 +100,16 @@ public final class HistoryChangesCommand implements Callable<Integer> {
     if (newest < 1) {
       throw PerfkitException.usage("--newest: '" + newest + "' is not a whole number from 1 up");
     }
-    metrics.stream()
-        .filter(id -> MetricKind.of(id).isEmpty())
-        .findFirst()
-        .ifPresent(
-            id -> {
-              throw PerfkitException.usage(
-                  "unknown metric '" + id + "' (docs/summary.md lists them)");
-            });
-    ChangesReport report = ChangesReport.find(series(), EDivisive.OTAVA, branch, newest);
+    Predicate<String> wanted = SeriesChoice.of(metrics);
+    ChangesReport report = ChangesReport.find(series(wanted), EDivisive.OTAVA, branch, newest);
     Formats.of(format).render(report, spec.commandLine().getOut());
     return report.recentRegressions().isEmpty() ? ExitCode.OK : ExitCode.REGRESSION;
   }
 
-  private List<MetricSeries> series() throws IOException {
+  private List<MetricSeries> series(Predicate<String> wanted) throws IOException {
     StoreAddress address = store.address();
     try (HistoryStore history = HistoryStore.openExisting(address)) {
-      // As history show: without --metric, every metric that is not per method.
-      List<MetricSeries> series =
-          history.series(
-              branch,
-              id ->
-                  metrics.isEmpty()
-                      ? MetricKind.of(id).filter(kind -> !kind.perMethod()).isPresent()
-                      : metrics.contains(id));
+      List<MetricSeries> series = history.series(branch, wanted);
       if (series.isEmpty()) {
         throw PerfkitException.badInput(
             address.shown()

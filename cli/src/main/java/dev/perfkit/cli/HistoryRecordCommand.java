@@ -1,5 +1,6 @@
 package dev.perfkit.cli;
 
+import dev.perfkit.analyzers.gate.duet.DuetRecord;
 import dev.perfkit.analyzers.history.HistoryEntry;
 import dev.perfkit.analyzers.history.store.HistoryStore;
 import dev.perfkit.analyzers.run.RunDirectory;
@@ -18,7 +19,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code perfkit history record}: adds one run's or repeat set's metrics to a history. */
+/**
+ * {@code perfkit history record}: adds one run's or repeat set's metrics, or one duet's ratios to
+ * its reference, to a history.
+ */
 @Command(
     name = "record",
     mixinStandardHelpOptions = true,
@@ -28,11 +32,16 @@ import picocli.CommandLine.Spec;
           + " with what ran: target, configuration, JVM, host and start time. Each record is one"
           + " transaction: parallel jobs recording into one history at once all keep theirs.",
       "RUN is a run directory with a summary.json (run 'perfkit analyze RUN' first if it has"
-          + " none) or a summary.json file."
+          + " none) or a summary.json file.",
+      "RUN may also be a directory of 'perfkit duet' whose baseline is a reference that stays the"
+          + " same from commit to commit (the same build each time): each metric is then recorded"
+          + " as the candidate's ratio to it, the median of the rounds', under its id followed by"
+          + " /vs-reference. The machine's drift moves both sides of a ratio alike."
     },
     footerHeading = "%nExample usage:%n",
     footer = {
       "  perfkit history record runs/main --commit \"$(git rev-parse HEAD)\"",
+      "  perfkit history record runs/duet --commit \"$(git rev-parse HEAD)\"",
       "  perfkit history record runs/pr-42 --commit 3f2a1c9 --branch pr-42 \\",
       "      --db 'jdbc:postgresql://db.example:5432/perf?user=ci&password=secret'"
     })
@@ -40,7 +49,9 @@ public final class HistoryRecordCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(paramLabel = "RUN", description = "A run directory or its summary.json.")
+  @Parameters(
+      paramLabel = "RUN",
+      description = "A run directory, its summary.json, or a directory of 'perfkit duet'.")
   Path run;
 
   @Option(
@@ -63,19 +74,16 @@ public final class HistoryRecordCommand implements Callable<Integer> {
     if (commit.isBlank() || branch.isBlank()) {
       throw PerfkitException.usage("--commit and --branch need a value");
     }
-    Path summaryFile = summaryFile();
-    RunSummary summary = SummaryReader.read(summaryFile);
-    HistoryEntry entry =
-        HistoryEntry.of(
-            summary, commit, branch, Instant.now(), summaryFile.toAbsolutePath().toString());
+    HistoryEntry entry = entry();
     try (HistoryStore history = HistoryStore.open(store.address())) {
       long id = history.record(entry);
       PrintWriter out = spec.commandLine().getOut();
       out.printf(
-          "recorded %d metrics of %s (%d run%s) for %s on %s as entry %d in %s%n",
+          "recorded %d metrics of %s (%d %s%s) for %s on %s as entry %d in %s%n",
           entry.values().size(),
           run,
           entry.runs(),
+          HistoryEntry.Identity.DUET_TARGET.equals(entry.identity().target()) ? "round" : "run",
           entry.runs() == 1 ? "" : "s",
           commit,
           branch,
@@ -84,6 +92,25 @@ public final class HistoryRecordCommand implements Callable<Integer> {
       out.flush();
     }
     return ExitCode.OK;
+  }
+
+  /** What RUN adds to the history: a duet's ratios, or a run's or set's metrics. */
+  private HistoryEntry entry() throws IOException {
+    if (Files.isRegularFile(run.resolve(DuetRecord.FILE))) {
+      DuetRecord record = DuetRecord.readRounds(run);
+      HistoryEntry entry =
+          HistoryEntry.ofDuet(
+              record, commit, branch, Instant.now(), run.toAbsolutePath().toString());
+      if (entry.values().isEmpty()) {
+        throw PerfkitException.badInput(
+            run + ": no round of the duet measured both sides (" + DuetRecord.FILE + ")");
+      }
+      return entry;
+    }
+    Path summaryFile = summaryFile();
+    RunSummary summary = SummaryReader.read(summaryFile);
+    return HistoryEntry.of(
+        summary, commit, branch, Instant.now(), summaryFile.toAbsolutePath().toString());
   }
 
   /** RUN's summary.json: given as a file, or in the run directory. */

@@ -7,7 +7,6 @@ import dev.perfkit.analyzers.history.output.ShownHistory;
 import dev.perfkit.analyzers.history.output.TextHistoryFormat;
 import dev.perfkit.analyzers.history.store.HistoryStore;
 import dev.perfkit.analyzers.output.Format;
-import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -59,7 +58,7 @@ public final class HistoryShowCommand implements Callable<Integer> {
   @Option(
       names = "--metric",
       paramLabel = "ID",
-      description = "Show only this metric (repeatable): an id of docs/summary.md's table.")
+      description = "Show only this metric (repeatable): " + SeriesChoice.IDS + ".")
   List<String> metrics = List.of();
 
   @Option(
@@ -82,7 +81,7 @@ public final class HistoryShowCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Predicate<String> wanted = wanted();
+    Predicate<String> wanted = SeriesChoice.of(metrics);
     try (HistoryStore history = HistoryStore.openExisting(store.address())) {
       List<MetricSeries> series = history.series(branch, wanted);
       ShownHistory shown = new ShownHistory(history.address().shown(), branch, series);
@@ -90,18 +89,5 @@ public final class HistoryShowCommand implements Callable<Integer> {
       page.write(branch, series);
     }
     return ExitCode.OK;
-  }
-
-  /** The metric ids asked for, each checked against the catalog; every plain metric if none. */
-  private Predicate<String> wanted() {
-    for (String id : metrics) {
-      if (MetricKind.of(id).isEmpty()) {
-        throw PerfkitException.usage("unknown metric '" + id + "' (docs/summary.md lists them)");
-      }
-    }
-    if (metrics.isEmpty()) {
-      return id -> !MetricKind.of(id).orElseThrow().perMethod();
-    }
-    return metrics::contains;
   }
 }

@@ -62,6 +62,45 @@ class DuetRealRunTest {
     assertEquals(
         Json.mapper().readTree(out.resolve("gate.json").toFile()),
         Json.mapper().readTree(again.out()));
+    recordedInAHistory(out, duet.path("rounds"));
+  }
+
+  /**
+   * The duet recorded in a history: each metric as the median of the rounds' ratios, computed here
+   * from duet.json's readings, under its /vs-reference id.
+   */
+  private void recordedInAHistory(Path out, JsonNode rounds) throws Exception {
+    String db = dir.resolve("history.db").toString();
+    CommandRun record =
+        CommandRun.of("history", "record", out.toString(), "--commit", "c0ffee", "--db", db);
+    assertEquals(ExitCode.OK, record.exitCode(), record.err());
+    assertTrue(
+        record.out().startsWith("recorded 2 metrics of " + out + " (6 rounds)"), record.out());
+    CommandRun shown = CommandRun.of("history", "show", "--format", "json", "--db", db);
+    assertEquals(ExitCode.OK, shown.exitCode(), shown.err());
+    JsonNode series = Json.mapper().readTree(shown.out()).path("series");
+    assertEquals(2, series.size(), shown.out());
+    String[][] metrics = {
+      {"cpu-time-per-request/vs-reference", "cpuSeconds", "requests"},
+      {"alloc-bytes-per-request/vs-reference", "allocatedBytes", "allocationRequests"}
+    };
+    for (int m = 0; m < metrics.length; m++) {
+      double[] ratios = new double[rounds.size()];
+      for (int r = 0; r < rounds.size(); r++) {
+        JsonNode base = rounds.get(r).path("baseline");
+        JsonNode cand = rounds.get(r).path("candidate");
+        ratios[r] =
+            (cand.path(metrics[m][1]).asDouble() / cand.path(metrics[m][2]).asDouble())
+                / (base.path(metrics[m][1]).asDouble() / base.path(metrics[m][2]).asDouble());
+      }
+      java.util.Arrays.sort(ratios);
+      JsonNode point = series.get(m).path("points").get(0);
+      assertEquals(metrics[m][0], series.get(m).path("metric").asText());
+      assertEquals("ratio", series.get(m).path("unit").asText());
+      assertEquals((ratios[2] + ratios[3]) / 2, point.path("value").asDouble(), 1e-9);
+      assertEquals(6, point.path("runValues").size());
+      assertTrue(point.path("value").asDouble() > 1, "the legacy variant costs more: " + point);
+    }
   }
 
   @Test

@@ -127,6 +127,41 @@ class HistoryCommandTest {
         "--db",
         dir.resolve("h.db").toString());
 
+    // A duet that never served both sides, and a duet.json cut short: nothing to record.
+    Path silent = Files.createDirectories(dir.resolve("silent-duet"));
+    Files.writeString(
+        silent.resolve("duet.json"),
+        "{\"schemaVersion\": 1, \"baseline\": \"ref\", \"candidate\": \"new\", \"rounds\": [{"
+            + "\"round\": 1, \"baseline\": {\"requests\": 0, \"cpuSeconds\": 0.1},"
+            + " \"candidate\": {\"requests\": 0, \"cpuSeconds\": 0.1},"
+            + " \"intervals\": [], \"notes\": [\"both sides failed to start\"]}]}");
+    assertOneLine(
+        1,
+        silent + ": no round of the duet measured both sides (duet.json)",
+        "history",
+        "record",
+        silent.toString(),
+        "--commit",
+        "abc",
+        "--db",
+        dir.resolve("h.db").toString());
+    Path cut = Files.createDirectories(dir.resolve("cut-duet"));
+    Files.writeString(cut.resolve("duet.json"), "{\"schemaVersion\": 1, \"rounds\": [{\"round\"");
+    CommandRun truncated =
+        CommandRun.of(
+            "history",
+            "record",
+            cut.toString(),
+            "--commit",
+            "abc",
+            "--db",
+            dir.resolve("h.db").toString());
+    assertEquals(1, truncated.exitCode(), truncated.err());
+    assertTrue(
+        truncated.err().startsWith("perfkit: " + cut.resolve("duet.json") + ": not a duet record:"),
+        truncated.err());
+    assertEquals(1, truncated.err().lines().count(), truncated.err());
+
     Path notes = Files.writeString(dir.resolve("notes.txt"), "not a database");
     Path summary = SetRuns.of("optimized").resolve("summary.json");
     assertOneLine(

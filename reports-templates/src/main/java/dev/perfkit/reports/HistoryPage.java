@@ -1,5 +1,6 @@
 package dev.perfkit.reports;
 
+import dev.perfkit.analyzers.history.MetricSeries;
 import dev.perfkit.analyzers.history.SeriesPoint;
 import dev.perfkit.analyzers.history.changes.ChangePoint;
 import dev.perfkit.analyzers.history.changes.ChangesReport;
@@ -79,9 +80,9 @@ public final class HistoryPage {
   }
 
   private static Metric metric(SeriesChanges series, Optional<CommitUrl> links) {
-    var kind = series.series().metric();
+    MetricSeries metric = series.series();
     List<Change> changes =
-        series.changePoints().stream().map(change -> change(change, links)).toList();
+        series.changePoints().stream().map(change -> change(metric, change, links)).toList();
     List<Row> rows =
         series.series().points().stream()
             .map(
@@ -90,34 +91,34 @@ public final class HistoryPage {
                         p.commit(),
                         url(links, p),
                         p.recordedAt().toString(),
-                        Quantity.of(p.value(), kind.unit()).text()))
+                        Quantity.of(p.value(), metric.unit()).text()))
             .toList();
     return new Metric(
-        series.series().id(),
-        kind.label(),
-        kind.better().jsonName(),
+        metric.id(),
+        metric.label(),
+        metric.metric().better().jsonName(),
         series.series().points().size(),
         changes,
         rows);
   }
 
-  private static Change change(ChangePoint change, Optional<CommitUrl> links) {
+  private static Change change(MetricSeries series, ChangePoint change, Optional<CommitUrl> links) {
     return new Change(
         change.index(),
         change.commit(),
         url(links, change.point()),
         change.direction().words(),
         ChangeCells.size(change.shift()),
-        ChangeCells.means(change),
+        ChangeCells.means(series, change),
         ChangeCells.p(change.shift()));
   }
 
   private static ChartData chart(SeriesChanges series, Optional<CommitUrl> links) {
-    var kind = series.series().metric();
-    List<SeriesPoint> points = series.series().points();
+    MetricSeries metric = series.series();
+    List<SeriesPoint> points = metric.points();
     return new ChartData(
-        kind.label(),
-        kind.unit().jsonName(),
+        metric.label(),
+        metric.unit().jsonName(),
         points.stream().map(SeriesPoint::value).toList(),
         points.stream().map(SeriesPoint::commit).toList(),
         points.stream().map(p -> url(links, p)).toList(),

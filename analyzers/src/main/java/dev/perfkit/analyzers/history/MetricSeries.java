@@ -1,7 +1,9 @@
 package dev.perfkit.analyzers.history;
 
+import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A metric's values over the recorded history, oldest first: what trends are drawn from and what
@@ -9,10 +11,18 @@ import java.util.List;
  *
  * @param metric the metric's kind in the catalog
  * @param points its recorded values, oldest first
- * @param id the metric's id: the kind's own, or one method's of a per-method kind ({@code
- *     cpu-share:pkg.Class.method}), so that each method has its own series
+ * @param id the series' id: the kind's own; one method's of a per-method kind ({@code
+ *     cpu-share:pkg.Class.method}), so that each method has its own series; or the kind's followed
+ *     by {@link #VERSUS_REFERENCE} for a duet's ratios, so that they never join a run's values
  */
 public record MetricSeries(MetricKind metric, List<SeriesPoint> points, String id) {
+
+  /**
+   * What ends the id of a series of ratios, each point's value over that of a reference measured
+   * beside it at the same time (a duet's rounds): a machine whose speed drifts moves both sides of
+   * a ratio alike, where it moves a run's own value with it.
+   */
+  public static final String VERSUS_REFERENCE = "/vs-reference";
 
   public MetricSeries {
     points = List.copyOf(points);
@@ -21,5 +31,37 @@ public record MetricSeries(MetricKind metric, List<SeriesPoint> points, String i
   /** The series of a metric that is not per method: its id is the kind's. */
   public MetricSeries(MetricKind metric, List<SeriesPoint> points) {
     this(metric, points, metric.id());
+  }
+
+  /** The id of {@code kind}'s ratios to a reference measured beside it. */
+  public static String versusReferenceId(MetricKind kind) {
+    return kind.id() + VERSUS_REFERENCE;
+  }
+
+  /** The metric a series id follows, a ratio's or a method's included; empty for an unknown id. */
+  public static Optional<MetricKind> kindOf(String id) {
+    String metricId =
+        id.endsWith(VERSUS_REFERENCE)
+            ? id.substring(0, id.length() - VERSUS_REFERENCE.length())
+            : id;
+    return MetricKind.of(metricId);
+  }
+
+  /** Whether its values are ratios to a reference measured beside each point. */
+  public boolean versusReference() {
+    return id.endsWith(VERSUS_REFERENCE);
+  }
+
+  /** The unit of its values: a ratio's, or the metric's. */
+  public Unit unit() {
+    return versusReference() ? Unit.RATIO : metric.unit();
+  }
+
+  /** The metric in words: a method's named, a ratio's said to be one. */
+  public String label() {
+    if (metric.perMethod()) {
+      return metric.label() + " of " + id.substring(metric.id().length());
+    }
+    return versusReference() ? metric.label() + " vs reference" : metric.label();
   }
 }

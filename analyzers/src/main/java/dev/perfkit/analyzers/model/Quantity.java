@@ -29,7 +29,8 @@ public record Quantity(double value, Unit unit) {
   }
 
   /**
-   * The number as the terminal and reports show it: {@code 1.5 MiB}, {@code 32%}, {@code 4.1 ms}.
+   * The number as the terminal and reports show it: {@code 1.5 MiB}, {@code 32%}, {@code 4.1 ms},
+   * {@code 1.052x}.
    */
   public String text() {
     return switch (unit) {
@@ -45,6 +46,7 @@ public record Quantity(double value, Unit unit) {
       case PER_SECOND -> Numbers.tenths(value) + "/s";
       case THREADS -> Numbers.fixed(value, 2) + " threads";
       case FRACTION -> Numbers.percent(value);
+      case RATIO -> Numbers.fixed(value, 3) + "x";
     };
   }
 

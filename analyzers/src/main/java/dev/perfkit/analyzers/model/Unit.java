@@ -21,7 +21,9 @@ public enum Unit {
   /** A number of threads, such as how many were blocked on average. */
   THREADS("threads"),
   /** A share between 0 and 1, shown as a percentage. */
-  FRACTION("fraction");
+  FRACTION("fraction"),
+  /** One value over another of the same metric, such as a candidate's over its reference's. */
+  RATIO("ratio");
 
   private final String jsonName;
 

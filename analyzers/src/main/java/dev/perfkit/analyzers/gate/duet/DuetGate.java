@@ -61,21 +61,14 @@ public final class DuetGate {
   }
 
   private static MetricCheck check(MetricKind kind, Budget budget, List<DuetRound> rounds) {
-    List<double[]> pairs = new ArrayList<>();
-    for (DuetRound round : rounds) {
-      Double base = DuetMetrics.value(kind, round.baseline());
-      Double cand = DuetMetrics.value(kind, round.candidate());
-      if (base != null && cand != null && base > 0) {
-        pairs.add(new double[] {base, cand});
-      }
-    }
+    List<DuetMetrics.Pair> pairs = DuetMetrics.pairs(kind, rounds);
     String unit = kind.unit().jsonName();
     if (pairs.isEmpty()) {
       return CheckJudge.absent(kind.id(), budget, "no round measured " + kind.label());
     }
-    double[] baseline = pairs.stream().mapToDouble(pair -> pair[0]).toArray();
-    double[] candidate = pairs.stream().mapToDouble(pair -> pair[1]).toArray();
-    double[] ratios = pairs.stream().mapToDouble(pair -> pair[1] / pair[0]).toArray();
+    double[] baseline = pairs.stream().mapToDouble(DuetMetrics.Pair::baseline).toArray();
+    double[] candidate = pairs.stream().mapToDouble(DuetMetrics.Pair::candidate).toArray();
+    double[] ratios = pairs.stream().mapToDouble(DuetMetrics.Pair::ratio).toArray();
     SampleSummary base = SampleSummary.of(baseline);
     SampleSummary cand = SampleSummary.of(candidate);
     double allowed = allowed(kind, budget, base.median());

@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.gate.duet;
 
 import dev.perfkit.analyzers.summary.metrics.MetricKind;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -33,6 +34,31 @@ public final class DuetMetrics {
       return side.allocatedBytes() / requests;
     }
     throw new IllegalArgumentException("a duet does not measure " + kind.id());
+  }
+
+  /**
+   * The rounds' values of {@code kind} on both sides, in round order; a round where either side's
+   * is unknown, or the baseline's is not above 0, is left out, as no ratio can be formed of it.
+   */
+  public static List<Pair> pairs(MetricKind kind, List<DuetRound> rounds) {
+    List<Pair> pairs = new ArrayList<>();
+    for (DuetRound round : rounds) {
+      Double baseline = value(kind, round.baseline());
+      Double candidate = value(kind, round.candidate());
+      if (baseline != null && candidate != null && baseline > 0) {
+        pairs.add(new Pair(baseline, candidate));
+      }
+    }
+    return pairs;
+  }
+
+  /** One round's values of a metric on both sides. */
+  public record Pair(double baseline, double candidate) {
+
+    /** The candidate's value over the baseline's: what the paired verdict judges. */
+    public double ratio() {
+      return candidate / baseline;
+    }
   }
 
   /** Whether a duet measures the metric {@code id}. */

@@ -27,8 +27,8 @@ public final class JsonHistoryFormat implements Format<ShownHistory> {
     static Series of(MetricSeries series) {
       return new Series(
           series.id(),
-          series.metric().label(),
-          series.metric().unit().jsonName(),
+          series.label(),
+          series.unit().jsonName(),
           series.metric().better().jsonName(),
           series.points());
     }

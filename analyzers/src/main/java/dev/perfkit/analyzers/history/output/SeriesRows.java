@@ -5,7 +5,6 @@ import dev.perfkit.analyzers.history.MetricSeries;
 import dev.perfkit.analyzers.history.SeriesPoint;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
-import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -29,16 +28,16 @@ final class SeriesRows {
 
   /** The series' heading: the metric in words, its id when per method, its unit and direction. */
   static String title(MetricSeries series) {
-    MetricKind kind = series.metric();
-    String name =
-        kind.perMethod()
-            ? kind.label() + " of " + series.id().substring(kind.id().length())
-            : kind.label();
-    return name + " (" + kind.unit().jsonName() + ", " + kind.better().jsonName() + " is better)";
+    return series.label()
+        + " ("
+        + series.unit().jsonName()
+        + ", "
+        + series.metric().better().jsonName()
+        + " is better)";
   }
 
   static List<List<String>> rows(MetricSeries series) {
-    Unit unit = series.metric().unit();
+    Unit unit = series.unit();
     return series.points().stream().map(point -> row(point, unit)).toList();
   }
 

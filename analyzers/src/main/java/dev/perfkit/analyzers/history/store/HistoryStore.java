@@ -10,7 +10,6 @@ import dev.perfkit.analyzers.history.HistoryEntry.Value;
 import dev.perfkit.analyzers.history.MetricSeries;
 import dev.perfkit.analyzers.history.SeriesPoint;
 import dev.perfkit.analyzers.json.Json;
-import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -177,7 +176,7 @@ public final class HistoryStore implements AutoCloseable {
       try (ResultSet row = select.executeQuery()) {
         while (row.next()) {
           String metric = row.getString(4);
-          if (wanted.test(metric) && MetricKind.of(metric).isPresent()) {
+          if (wanted.test(metric) && MetricSeries.kindOf(metric).isPresent()) {
             points.computeIfAbsent(metric, id -> new ArrayList<>()).add(point(row));
           }
         }
@@ -188,7 +187,8 @@ public final class HistoryStore implements AutoCloseable {
     return points.entrySet().stream()
         .map(
             e ->
-                new MetricSeries(MetricKind.of(e.getKey()).orElseThrow(), e.getValue(), e.getKey()))
+                new MetricSeries(
+                    MetricSeries.kindOf(e.getKey()).orElseThrow(), e.getValue(), e.getKey()))
         .sorted(
             Comparator.comparing((MetricSeries s) -> s.metric().ordinal())
                 .thenComparing(MetricSeries::id))

@@ -18,7 +18,7 @@ public final class ChangeCells {
 
   /** {@code CPU time per request (cpu-time-per-request, lower is better)}. */
   public static String metric(MetricSeries series) {
-    return series.metric().label()
+    return series.label()
         + " ("
         + series.id()
         + ", "
@@ -61,11 +61,11 @@ public final class ChangeCells {
         + "]";
   }
 
-  /** {@code 0.044 ms per request -> 0.046 ms per request}. */
-  public static String means(ChangePoint change) {
-    return Quantity.of(change.shift().meanBefore(), change.metric().unit()).text()
+  /** {@code 0.044 ms per request -> 0.046 ms per request}, in the series' unit. */
+  public static String means(MetricSeries series, ChangePoint change) {
+    return Quantity.of(change.shift().meanBefore(), series.unit()).text()
         + " -> "
-        + Quantity.of(change.shift().meanAfter(), change.metric().unit()).text();
+        + Quantity.of(change.shift().meanAfter(), series.unit()).text();
   }
 
   public static String p(Shift shift) {

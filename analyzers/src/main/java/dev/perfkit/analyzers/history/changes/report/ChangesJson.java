@@ -1,5 +1,6 @@
 package dev.perfkit.analyzers.history.changes.report;
 
+import dev.perfkit.analyzers.history.MetricSeries;
 import dev.perfkit.analyzers.history.changes.ChangePoint;
 import dev.perfkit.analyzers.history.changes.ChangesReport;
 import dev.perfkit.analyzers.history.changes.SeriesChanges;
@@ -58,11 +59,11 @@ public final class ChangesJson implements Format<ChangesReport> {
   }
 
   private static Series series(ChangesReport report, SeriesChanges series) {
-    var metric = series.series().metric();
+    MetricSeries metric = series.series();
     return new Series(
-        series.series().id(),
+        metric.id(),
         metric.unit().jsonName(),
-        metric.better().jsonName(),
+        metric.metric().better().jsonName(),
         series.series().points().size(),
         series.changePoints().stream().map(c -> change(report.recent(series, c), c)).toList());
   }

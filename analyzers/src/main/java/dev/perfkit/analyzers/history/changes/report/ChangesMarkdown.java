@@ -24,7 +24,7 @@ public final class ChangesMarkdown implements Format<ChangesReport> {
         "| metric | points | at | commit | direction | change (95% interval) | means | p |");
     out.println("|---|---|---|---|---|---|---|---|");
     for (SeriesChanges series : report.metrics()) {
-      String metric = cell(series.series().metric().label() + " (" + series.series().id() + ")");
+      String metric = cell(series.series().label() + " (" + series.series().id() + ")");
       int points = series.series().points().size();
       if (series.changePoints().isEmpty()) {
         out.println("| " + metric + " | " + points + " | none | | | | | |");
@@ -41,7 +41,7 @@ public final class ChangesMarkdown implements Format<ChangesReport> {
                     ? "**" + change.direction().words() + "**"
                     : change.direction().words()),
                 ChangeCells.size(change.shift()),
-                cell(ChangeCells.means(change)),
+                cell(ChangeCells.means(series.series(), change)),
                 ChangeCells.p(change.shift()) + " |"));
       }
     }

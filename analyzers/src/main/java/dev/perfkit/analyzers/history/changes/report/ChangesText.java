@@ -31,7 +31,7 @@ public final class ChangesText implements Format<ChangesReport> {
                 + ChangeCells.size(change.shift())
                 + "  "
                 + ChangeCells.p(change.shift()));
-        out.println("      " + ChangeCells.means(change));
+        out.println("      " + ChangeCells.means(series.series(), change));
       }
     }
     out.println();
