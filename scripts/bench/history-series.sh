@@ -9,14 +9,20 @@
 # records each series in its own history (DIR/flat.db, DIR/shifted.db; run N under commit run-NN)
 # and prints where `perfkit history changes` finds CPU time per request moved.
 #
+# -D ROUNDS: each point is a duet instead (`perfkit duet --rounds ROUNDS`): the server measured
+# beside an unchanged reference (the same server, legacy variant), and the series is CPU time per
+# request relative to the reference's (cpu-time-per-request/vs-reference), which the machine's
+# drift moves on both sides alike (docs/history.md). The calibration is then one duet of 2 rounds.
+#
 # Usage: scripts/bench/history-series.sh [-n RUNS] [-s FROM_RUN] [-p PERCENT] [-d DURATION]
-#                                        [-w WARMUP] [-r RATE] [-J] [-o DIR]
+#                                        [-w WARMUP] [-r RATE] [-J] [-D ROUNDS] [-o DIR]
 # Defaults: -n 30 -s 16 -p 5 -d 3s -w 2s -r 1000; DIR a new temporary directory. -J: a fixed
-# warm-up, not --warmup-until-jit-idle (shorter on a loaded machine). A run already in DIR (from an
-# earlier call with the same -o) is kept.
+# warm-up, not --warmup-until-jit-idle (shorter on a loaded machine; runs only). -r is per side in
+# a duet. A point already in DIR (from an earlier call with the same -o) is kept.
 #
 # Example usage:
 #   scripts/bench/history-series.sh -o runs/series
+#   scripts/bench/history-series.sh -D 2 -d 12s -w 3s -r 2500 -o runs/duet-series
 #   scripts/bench/otava-check.sh real-cpu-5pct-at-16=runs/series/shifted.values \
 #     real-cpu-flat=runs/series/flat.values
 set -euo pipefail
@@ -24,7 +30,8 @@ root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 . "$root/scripts/lib/jdk.sh"
 
 n=30 from=16 percent=5 duration=3s warmup=2s rate=1000 out="" jit_idle=--warmup-until-jit-idle
-while getopts "n:s:p:d:w:r:o:Jh" opt; do
+duet_rounds=""
+while getopts "n:s:p:d:w:r:o:D:Jh" opt; do
   case $opt in
     n) n=$OPTARG ;;
     s) from=$OPTARG ;;
@@ -34,7 +41,8 @@ while getopts "n:s:p:d:w:r:o:Jh" opt; do
     r) rate=$OPTARG ;;
     o) out=$OPTARG ;;
     J) jit_idle="" ;;
-    *) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    D) duet_rounds=$OPTARG ;;
+    *) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
   esac
 done
 
@@ -45,55 +53,109 @@ mkdir -p "$work"
 # A copy: a rebuild of the repository's jar while this runs must not change what it measures.
 [ -f "$work/perfkit.jar" ] || cp "$perfkit_jar" "$work/perfkit.jar"
 
-# One run into DIR with the extra server flags given. No profiler: CPU time per request comes from
-# the OS's count of the process's CPU time, which a profiler's own work would add to.
-one_run() {
+# The metric the series follow: a run's own CPU time per request, or a duet's relative to its
+# reference.
+if [ -n "$duet_rounds" ]; then
+  metric=cpu-time-per-request/vs-reference unit=ratio
+else
+  metric=cpu-time-per-request unit=ms
+fi
+
+# One point into DIR with the extra flags given: a run, or with -D a duet beside the reference. No
+# profiler in a run: CPU time per request comes from the OS's count of the process's CPU time,
+# which a profiler's own work would add to.
+one_point() {
   local dir=$1
   shift
+  if [ -n "$duet_rounds" ]; then
+    [ -f "$dir/duet.json" ] && return
+    local status=0
+    # Exit 3 or 5 is the duet's verdict on its few rounds, not a failure: the series judges them.
+    java -jar "$work/perfkit.jar" duet --out "$dir" --rounds "$duet_rounds" \
+      --duration "$duration" --warmup "$warmup" --rate "$rate" "${@/#--inject/--candidate-inject}" \
+      >"$dir.log" 2>&1 || status=$?
+    [ "$status" -eq 0 ] || [ "$status" -eq 3 ] || [ "$status" -eq 5 ] ||
+      echo "history-series: the duet in $dir failed; its output: $dir.log" >&2
+    return
+  fi
   [ -f "$dir/summary.json" ] && return
   java -jar "$work/perfkit.jar" run --out "$dir" --force --duration "$duration" \
     --warmup "$warmup" ${jit_idle:+"$jit_idle"} --rate "$rate" --no-profile "$@" >"$dir.log" 2>&1 ||
     echo "history-series: the run in $dir failed; its output: $dir.log" >&2
 }
 
-cpu_of() { # RUN_DIR: its CPU time per request in ms, or nothing
-  jq -r '.metrics[] | select(.id == "cpu-time-per-request") | .value' "$1/summary.json" 2>/dev/null
+# A calibration point's CPU time per request in ms (a duet's: its reference's median over the
+# rounds), or nothing.
+calibration_cpu_of() {
+  if [ -n "$duet_rounds" ]; then
+    jq -r '[.rounds[].baseline | select(.requests > 0) | .cpuSeconds * 1000 / .requests]
+      | sort | if length == 0 then empty
+        else (if length % 2 == 1 then .[length / 2 | floor] else (.[length / 2 - 1] + .[length / 2]) / 2 end) end' \
+      "$1/duet.json" 2>/dev/null
+  else
+    jq -r '.metrics[] | select(.id == "cpu-time-per-request") | .value' "$1/summary.json" 2>/dev/null
+  fi
 }
 
 # min median max mean and coefficient of variation of the numbers on stdin.
 spread() {
   sort -g | awk '{ v[NR] = $1; s += $1; q += $1 * $1 } END {
-    m = s / NR; sd = sqrt((q - NR * m * m) / (NR - 1))
-    printf "min %.5f median %.5f max %.5f mean %.5f sd %.5f (%.1f%% of the mean) over %d runs",
-      v[1], (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2), v[NR], m, sd,
-      100 * sd / m, NR }'
+    m = s / NR
+    printf "min %.5f median %.5f max %.5f mean %.5f", v[1],
+      (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2), v[NR], m
+    if (NR > 1) {
+      sd = sqrt((q - NR * m * m) / (NR - 1))
+      printf " sd %.5f (%.1f%% of the mean)", sd, 100 * sd / m
+    }
+    printf " over %d points", NR }'
 }
 
 started=$(date -u +%H:%M)
 mkdir -p "$work/calibration" "$work/flat" "$work/shifted"
-echo "history-series: 4 calibration runs for the size of the injected CPU" >&2
-for i in 1 2 3 4; do one_run "$work/calibration/$i"; done
-mean_ms=$(for i in 1 2 3 4; do cpu_of "$work/calibration/$i"; done | awk '{ s += $1 } END { print s / NR }')
+if [ -n "$duet_rounds" ]; then
+  calibrations=1
+  echo "history-series: a calibration duet of 2 rounds for the size of the injected CPU" >&2
+  (duet_rounds=2 one_point "$work/calibration/1")
+else
+  calibrations=4
+  echo "history-series: 4 calibration runs for the size of the injected CPU" >&2
+  for i in 1 2 3 4; do one_point "$work/calibration/$i"; done
+fi
+mean_ms=$(for i in $(seq 1 $calibrations); do calibration_cpu_of "$work/calibration/$i"; done |
+  awk '{ s += $1 } END { print s / NR }')
 inject=$(echo "$mean_ms * 1000000 * $percent / 100 / 1" | bc)
 echo "history-series: CPU per request $mean_ms ms: +$percent% is --inject-cpu-ns $inject" >&2
 for i in $(seq 1 "$n"); do
   extra=()
   [ "$i" -ge "$from" ] && extra=(--inject-cpu-ns "$inject")
-  echo "history-series: round $i of $n${extra:+, shifted +$inject ns}" >&2
-  one_run "$work/flat/$i"
-  one_run "$work/shifted/$i" "${extra[@]}"
+  echo "history-series: point $i of $n${extra:+, shifted +$inject ns}" >&2
+  one_point "$work/flat/$i"
+  one_point "$work/shifted/$i" "${extra[@]}"
 done
+finished=$(date -u +%H:%M)
+
+# The two series as a team's history holds them: each point recorded under its own commit, in
+# order; the values checked below and by otava-check.sh are read back from the history, as
+# `perfkit history changes` reads them.
 for series in flat shifted; do
-  for i in $(seq 1 "$n"); do cpu_of "$work/$series/$i"; done >"$work/$series.values"
+  db="$work/$series.db"
+  rm -f "$db" # recorded anew each time: a history left half-made by a failed run must not count
+  for i in $(seq 1 "$n"); do
+    java -jar "$work/perfkit.jar" history record "$work/$series/$i" \
+      --commit "$(printf 'run-%02d' "$i")" --db "$db" >/dev/null ||
+      echo "history-series: $series point $i not recorded: the series has a gap" >&2
+  done
+  java -jar "$work/perfkit.jar" history show --metric "$metric" --format json --db "$db" |
+    jq -r '.series[0].points[].value' >"$work/$series.values"
 done
 
-echo "history-series: $n rounds in $work (${duration} at $rate requests/s after ${warmup}${jit_idle:+ and until the JIT is idle}), from $started to $(date -u +%H:%M) UTC, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "calibration (ms): $(for i in 1 2 3 4; do cpu_of "$work/calibration/$i"; done | spread)"
-echo "flat (ms):        $(spread <"$work/flat.values")"
-echo "shifted 1-$((from - 1)) (ms): $(head -n $((from - 1)) "$work/shifted.values" | spread)"
-echo "shifted $from-$n (ms): $(tail -n +"$from" "$work/shifted.values" | spread)"
+echo "history-series: $n points in $work (${duet_rounds:+duets of $duet_rounds rounds, }${duration} at $rate requests/s after ${warmup}${jit_idle:+ and until the JIT is idle}), from $started to $finished UTC, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "calibration (ms): $(for i in $(seq 1 $calibrations); do calibration_cpu_of "$work/calibration/$i"; done | spread)"
+echo "flat ($unit):        $(spread <"$work/flat.values")"
+echo "shifted 1-$((from - 1)) ($unit): $(head -n $((from - 1)) "$work/shifted.values" | spread)"
+echo "shifted $from-$n ($unit): $(tail -n +"$from" "$work/shifted.values" | spread)"
 # The smallest shift of the mean that a change point at p < 0.001 (Otava's level, t-test with
-# the runs split where the shift is) reaches half the time, given the flat series' spread:
+# the points split where the shift is) reaches half the time, given the flat series' spread:
 # t(0.9995, n-2) * sd * sqrt(1/a + 1/b).
 before=$((from - 1)) after=$((n - from + 1))
 sd_pct=$(spread <"$work/flat.values" | sed 's/.*(\([0-9.]*\)% of the mean).*/\1/')
@@ -106,16 +168,7 @@ print(z + (z**3 + z) / (4 * d) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * d * d))"
 echo "smallest shift a change point shows half the time at this spread: $(python3 -c "
 import math; print(round($t * $sd_pct * math.sqrt(1 / $before + 1 / $after), 1))")% (injected: $percent%)"
 
-# The two series as a team's history holds them: each run recorded under its own commit, in order,
-# then the change points perfkit finds in them.
 for series in flat shifted; do
-  db="$work/$series.db"
-  rm -f "$db" # recorded anew each time: a history left half-made by a failed run must not count
-  for i in $(seq 1 "$n"); do
-    java -jar "$work/perfkit.jar" history record "$work/$series/$i" \
-      --commit "$(printf 'run-%02d' "$i")" --db "$db" >/dev/null ||
-      echo "history-series: $series run $i not recorded: the series has a gap" >&2
-  done
   echo "perfkit history changes, $series series:"
-  java -jar "$work/perfkit.jar" history changes --metric cpu-time-per-request --db "$db" || true
+  java -jar "$work/perfkit.jar" history changes --metric "$metric" --db "$work/$series.db" || true
 done

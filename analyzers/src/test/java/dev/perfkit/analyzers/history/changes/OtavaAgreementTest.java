@@ -2,6 +2,7 @@ package dev.perfkit.analyzers.history.changes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,6 +14,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -56,10 +58,7 @@ class OtavaAgreementTest {
             options.get("window").asInt(),
             options.get("maxPvalue").asDouble(),
             options.get("minMagnitude").asDouble());
-    double[] values = new double[record.get("values").size()];
-    for (int i = 0; i < values.length; i++) {
-      values[i] = record.get("values").get(i).asDouble();
-    }
+    double[] values = values(record);
     List<EDivisive.Split> found = method.changePoints(values);
     List<Integer> indices = found.stream().map(EDivisive.Split::index).toList();
     List<Integer> otava = new ArrayList<>(indices(record.get("changePoints")));
@@ -76,6 +75,36 @@ class OtavaAgreementTest {
       double p = answer.get("pvalue").asDouble();
       assertEquals(p, shift.p(), Math.max(1e-12, p * 1e-6), "p of the change at " + i);
     }
+  }
+
+  /**
+   * The history's promise on real runs: 30 duets of the bundled server beside an unchanged
+   * reference (scripts/bench/history-series.sh -D 2), CPU time per request relative to it, with 5%
+   * more CPU a request from run 16 on, give one change point, at run 16 plus or minus one, for the
+   * worse; the 30 duets of the unchanged server beside it give none.
+   */
+  @Test
+  void aFivePercentShiftAmongDuetsIsOneChangePointAtItsRunAndAFlatSeriesHasNone()
+      throws IOException {
+    List<EDivisive.Split> shifted =
+        EDivisive.OTAVA.changePoints(values("real-duet-cpu-5pct-from-run-16"));
+    assertEquals(1, shifted.size(), shifted.toString());
+    int run = shifted.get(0).index() + 1;
+    assertTrue(run >= 15 && run <= 17, "run " + run);
+    assertTrue(shifted.get(0).shift().meanAfter() > shifted.get(0).shift().meanBefore());
+    assertEquals(List.of(), EDivisive.OTAVA.changePoints(values("real-duet-cpu-flat-30")));
+  }
+
+  private static double[] values(String series) throws IOException {
+    return values(new ObjectMapper().readTree(RECORDED.resolve(series + ".json").toFile()));
+  }
+
+  private static double[] values(JsonNode record) {
+    double[] values = new double[record.get("values").size()];
+    for (int i = 0; i < values.length; i++) {
+      values[i] = record.get("values").get(i).asDouble();
+    }
+    return values;
   }
 
   private static List<Integer> indices(JsonNode changePoints) {
