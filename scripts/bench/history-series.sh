@@ -168,6 +168,20 @@ print(z + (z**3 + z) / (4 * d) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * d * d))"
 echo "smallest shift a change point shows half the time at this spread: $(python3 -c "
 import math; print(round($t * $sd_pct * math.sqrt(1 / $before + 1 / $after), 1))")% (injected: $percent%)"
 
+if [ -n "$duet_rounds" ]; then
+  # Each round of the server unchanged (the flat series, the shifted one before FROM_RUN): its CPU
+  # ratio and which side was started first, for the spread of a round and the start order's cost.
+  for i in $(seq 1 "$n"); do
+    echo "$work/flat/$i/duet.json"
+    if [ "$i" -lt "$from" ]; then echo "$work/shifted/$i/duet.json"; fi
+  done | xargs jq -r '.rounds[] | select(.baseline.requests > 0 and .candidate.requests > 0)
+    | "\(.baselineFirst) \((.candidate.cpuSeconds / .candidate.requests)
+        / (.baseline.cpuSeconds / .baseline.requests))"' >"$work/unshifted-rounds.tsv"
+  echo "rounds of the unchanged server (ratio): $(cut -d' ' -f2 "$work/unshifted-rounds.tsv" | spread)"
+  echo "  the reference started first:  $(awk '$1 == "true" { print $2 }' "$work/unshifted-rounds.tsv" | spread)"
+  echo "  the candidate started first:  $(awk '$1 == "false" { print $2 }' "$work/unshifted-rounds.tsv" | spread)"
+fi
+
 for series in flat shifted; do
   echo "perfkit history changes, $series series:"
   java -jar "$work/perfkit.jar" history changes --metric "$metric" --db "$work/$series.db" || true

@@ -50,9 +50,8 @@ public record HistoryEntry(
             .filter(metric -> Double.isFinite(metric.value()))
             .map(Value::of)
             .toList();
-    int runs = values.stream().mapToInt(value -> value.runValues().size()).max().orElse(0);
     return new HistoryEntry(
-        commit, branch, recordedAt, Identity.of(summary.run()), Math.max(1, runs), source, values);
+        commit, branch, recordedAt, Identity.of(summary.run()), runsBehind(values), source, values);
   }
 
   /**
@@ -79,9 +78,13 @@ public record HistoryEntry(
                 ratios.length < 2 ? List.of() : Arrays.stream(ratios).boxed().toList()));
       }
     }
-    int rounds = values.stream().mapToInt(value -> value.runValues().size()).max().orElse(0);
     return new HistoryEntry(
-        commit, branch, recordedAt, Identity.ofDuet(duet), Math.max(1, rounds), source, values);
+        commit, branch, recordedAt, Identity.ofDuet(duet), runsBehind(values), source, values);
+  }
+
+  /** How many runs (or rounds) are behind the values: the most any value keeps, at least 1. */
+  private static int runsBehind(List<Value> values) {
+    return Math.max(1, values.stream().mapToInt(value -> value.runValues().size()).max().orElse(0));
   }
 
   /**
