@@ -61,7 +61,8 @@ import picocli.CommandLine.Spec;
           + " {port} where it takes its port. Writes DIR/duet.json, gate.json, gate.md,"
           + " gate-junit.xml and each round's logs; 'perfkit gate --duet DIR' judges it again.",
       "Exits 0 when every budget holds, 3 on a regression, 5 when no check could judge, 2 on"
-          + " wrong usage, 4 when a side failed to start or died."
+          + " wrong usage, 4 when a side failed to start or died (duet.json keeps the rounds before"
+          + " it). A signal or a failure marks duet.json incomplete."
     },
     footerHeading = "%nExample usage:%n",
     footer = {
@@ -188,17 +189,28 @@ public final class DuetCommand implements Callable<Integer> {
     // stopped, and the rounds done are written and judged before perfkit exits with 128 + the
     // signal's number.
     InterruptHook hook = InterruptHook.install(stop, null);
+    List<DuetRound> done = new ArrayList<>();
     try {
-      List<DuetRound> done = runRounds(baseline, candidate, stop, err);
+      try {
+        runRounds(baseline, candidate, stop, err, done);
+      } catch (CollectException e) {
+        // A side that failed to start or died: the rounds done are kept, unjudged, as the rounds
+        // of a duet stopped by a signal are; no verdict files, as a gate must not read a pass.
+        String failure = e.getMessage();
+        duetRecord(baseline, candidate, failure, done, null).write(out);
+        throw new PerfkitException(
+            ExitCode.INCOMPLETE,
+            "duet "
+                + failure
+                + "; "
+                + out.resolve(DuetRecord.FILE)
+                + " holds the "
+                + done.size()
+                + (done.size() == 1 ? " round" : " rounds")
+                + " before it");
+      }
       GateResult result = judge(budgets, baseline.label(), candidate.label(), done);
-      new DuetRecord(
-              DuetRecord.SCHEMA_VERSION,
-              baseline.label(),
-              candidate.label(),
-              settings(),
-              done,
-              result)
-          .write(out);
+      duetRecord(baseline, candidate, stop.reason(), done, result).write(out);
       writeVerdict(result, out);
       new GateText().render(result, spec.commandLine().getOut());
       if (stop.isRequested()) {
@@ -218,6 +230,24 @@ public final class DuetCommand implements Callable<Integer> {
     } finally {
       hook.close();
     }
+  }
+
+  /** duet.json's content; {@code stoppedBy} says why the duet ended early, null when it did not. */
+  private DuetRecord duetRecord(
+      DuetTarget baseline,
+      DuetTarget candidate,
+      String stoppedBy,
+      List<DuetRound> done,
+      GateResult verdict) {
+    return new DuetRecord(
+        DuetRecord.SCHEMA_VERSION,
+        baseline.label(),
+        candidate.label(),
+        settings(),
+        stoppedBy == null,
+        stoppedBy,
+        done,
+        verdict);
   }
 
   /** The gate's exit code for its outcome. */
@@ -246,8 +276,16 @@ public final class DuetCommand implements Callable<Integer> {
     new GateJunit(0).write(result, dir.resolve(GateCommand.JUNIT_FILE));
   }
 
-  private List<DuetRound> runRounds(
-      DuetTarget baseline, DuetTarget candidate, StopSignal stop, PrintWriter err)
+  /**
+   * Runs the rounds, adding each one measured to {@code done}; a side that fails is a
+   * CollectException naming its round.
+   */
+  private void runRounds(
+      DuetTarget baseline,
+      DuetTarget candidate,
+      StopSignal stop,
+      PrintWriter err,
+      List<DuetRound> done)
       throws IOException, InterruptedException {
     int[] ports = {freePort(), freePort()};
     DuetRoundCollection collection =
@@ -258,7 +296,6 @@ public final class DuetCommand implements Callable<Integer> {
               err.println("perfkit: duet " + line);
               err.flush();
             });
-    List<DuetRound> done = new ArrayList<>();
     for (int round = 1; round <= rounds && !stop.isRequested(); round++) {
       // The order of start and the ports turn each round, so that neither side always has the
       // first or the same one (the lead in the schedule turns within the round, TargetTurns).
@@ -270,11 +307,9 @@ public final class DuetCommand implements Callable<Integer> {
       try {
         collection.run(round, baselineFirst, sides, roundDir(round)).ifPresent(done::add);
       } catch (CollectException e) {
-        throw new PerfkitException(
-            ExitCode.INCOMPLETE, "duet round " + round + ": " + e.getMessage());
+        throw new CollectException("round " + round + ": " + e.getMessage());
       }
     }
-    return done;
   }
 
   private Path roundDir(int round) {

@@ -17,6 +17,7 @@ import dev.perfkit.analyzers.gate.report.GateText;
 import dev.perfkit.analyzers.output.Format;
 import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -199,6 +200,16 @@ public final class GateCommand implements Callable<Integer> {
       throw PerfkitException.usage("--fail-on-new: a duet records no findings to judge");
     }
     DuetRecord record = DuetRecord.readRounds(duet);
+    if (!record.complete()) {
+      PrintWriter err = spec.commandLine().getErr();
+      err.println(
+          "perfkit: "
+              + duet.resolve(DuetRecord.FILE)
+              + ": "
+              + record.stoppedEarly()
+              + "; judging the rounds it holds");
+      err.flush();
+    }
     GateResult result =
         DuetCommand.judge(budgets(), record.baseline(), record.candidate(), record.rounds());
     return show(result, start);

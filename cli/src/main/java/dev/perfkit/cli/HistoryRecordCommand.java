@@ -98,6 +98,12 @@ public final class HistoryRecordCommand implements Callable<Integer> {
   private HistoryEntry entry() throws IOException {
     if (Files.isRegularFile(run.resolve(DuetRecord.FILE))) {
       DuetRecord record = DuetRecord.readRounds(run);
+      if (!record.complete()) {
+        // Its rounds no longer start each side first equally often, and its identity names the
+        // rounds asked for: not a point like the others of its series.
+        throw PerfkitException.badInput(
+            run + ": " + record.stoppedEarly() + ": a history records whole duets");
+      }
       HistoryEntry entry =
           HistoryEntry.ofDuet(
               record, commit, branch, Instant.now(), run.toAbsolutePath().toString());

@@ -123,7 +123,7 @@ public final class DuetRoundCollection {
       return Optional.empty();
     }
     if (measuredStart[0] == 0) {
-      throw new TargetFailure("round " + round + ": the load ended before the warm-up did");
+      throw new TargetFailure("the load ended before the warm-up did");
     }
     SideReading baseline = base.readEnd(driver, order.indexOf(base));
     SideReading candidate = cand.readEnd(driver, order.indexOf(cand));

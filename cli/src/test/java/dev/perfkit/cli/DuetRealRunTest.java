@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Real duets: fresh JVM pairs under one load driver, on the bundled server (six rounds of a second
  * each, the fewest the paired test can judge) and on the JDK's own jwebserver, which nobody here
- * wrote (ten rounds of 2 s, so that its A/A duet passes on more than luck).
+ * wrote (ten rounds of 2 s, so that its A/A duet passes on more than luck), and a jwebserver that
+ * refuses to start again in round 2.
  */
 class DuetRealRunTest {
 
@@ -105,8 +106,6 @@ class DuetRealRunTest {
 
   @Test
   void aUserCommandAgainstItselfPasses() throws Exception {
-    Path site = Files.createDirectories(dir.resolve("site"));
-    Files.writeString(site.resolve("index.html"), "<p>hello</p>\n");
     // C1 alone: its JIT is idle 5 s into a round where C2's is after 21-28 s (measured), and the
     // test is of the pairing and the verdict, which any JIT serves. 10 rounds: with 6, the fewest
     // that can reach p < 0.05, an A/A duet once measured +5.0% (p = 0.031, every round one way)
@@ -114,11 +113,7 @@ class DuetRealRunTest {
     // (measured) can; 10 narrow it by a fifth. 1,000 requests/s because the JIT-idle warm-up
     // waits for 5,000 requests a side (10 s a round at 500/s), 2 s windows for more of /proc's
     // 10 ms ticks of CPU time a side (50-56 against 18-23).
-    String server =
-        TestJvms.jdkTool("jwebserver")
-            + " -J-XX:TieredStopAtLevel=1 -b 127.0.0.1 -o none -d "
-            + site
-            + " -p {port}";
+    String server = jwebserver() + " -p {port}";
     Path out = dir.resolve("duet");
     CommandRun result =
         CommandRun.of(
@@ -154,6 +149,64 @@ class DuetRealRunTest {
       assertTrue(round.path("candidate").path("requests").asLong() >= 1000, round.toString());
       assertTrue(round.path("baseline").path("allocatedBytes").asDouble() > 0, round.toString());
     }
+  }
+
+  @Test
+  void aSideThatDiesKeepsTheRoundsBeforeIt() throws Exception {
+    // A candidate that serves its first start and refuses its second, in round 2.
+    Path script = dir.resolve("candidate.sh");
+    Files.writeString(
+        script,
+        "if [ -e \"$0.started\" ]; then echo 'no second start' >&2; exit 3; fi\n"
+            + "touch \"$0.started\"\n"
+            + "exec "
+            + jwebserver()
+            + " -p \"$1\"\n");
+    Path out = dir.resolve("duet");
+    CommandRun result =
+        CommandRun.of(
+            "duet",
+            "--out",
+            out.toString(),
+            "--rounds",
+            "2",
+            "--duration",
+            "1s",
+            "--warmup",
+            "1s",
+            "--rate",
+            "1000",
+            "--url-path",
+            "/index.html",
+            "--baseline",
+            jwebserver() + " -p {port}",
+            "--candidate",
+            "sh " + script + " {port}");
+
+    assertEquals(ExitCode.INCOMPLETE, result.exitCode(), result.err());
+    String last = result.err().lines().reduce((first, second) -> second).orElseThrow();
+    assertTrue(last.startsWith("perfkit: duet round 2: the candidate (sh "), result.err());
+    assertTrue(
+        last.endsWith("; " + out.resolve("duet.json") + " holds the 1 round before it"),
+        result.err());
+    JsonNode duet = Json.mapper().readTree(out.resolve("duet.json").toFile());
+    assertEquals(false, duet.path("complete").asBoolean(true), duet.toString());
+    assertTrue(
+        duet.path("incompleteReason").asText().startsWith("round 2: the candidate"),
+        duet.toString());
+    assertEquals(1, duet.path("rounds").size(), duet.toString());
+    assertTrue(duet.path("rounds").get(0).path("candidate").path("requests").asLong() >= 500);
+    assertTrue(duet.path("verdict").isNull(), "no verdict on a duet a side broke off");
+    assertTrue(Files.notExists(out.resolve("gate.json")), "no verdict file a gate could read");
+  }
+
+  /** The JDK's jwebserver serving a one-page site, C1 alone; its port to be appended. */
+  private String jwebserver() throws Exception {
+    Path site = Files.createDirectories(dir.resolve("site"));
+    Files.writeString(site.resolve("index.html"), "<p>hello</p>\n");
+    return TestJvms.jdkTool("jwebserver")
+        + " -J-XX:TieredStopAtLevel=1 -b 127.0.0.1 -o none -d "
+        + site;
   }
 
   /**

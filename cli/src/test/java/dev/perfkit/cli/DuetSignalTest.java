@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * SIGTERM to a real {@code perfkit duet} in its second round: both of that round's JVMs are
- * stopped, the round done is written and judged, and perfkit exits 143, as run and profile do.
+ * stopped, the round done is written, marked incomplete, and judged, and perfkit exits 143, as run
+ * and profile do.
  */
 class DuetSignalTest {
 
@@ -66,6 +67,8 @@ class DuetSignalTest {
     }
     JsonNode duet = Json.mapper().readTree(out.resolve("duet.json").toFile());
     assertEquals(1, duet.path("rounds").size(), "round 1 kept, round 2 left out");
+    assertFalse(duet.path("complete").asBoolean(true), duet.toString());
+    assertEquals("interrupted by SIGTERM", duet.path("incompleteReason").asText());
     for (String side : List.of("baseline", "candidate")) {
       int port = duet.path("rounds").get(0).path(side).path("port").asInt();
       assertFalse(listening(port), "the " + side + "'s port " + port + " still accepts");
@@ -77,6 +80,30 @@ class DuetSignalTest {
     assertTrue(
         TestJvms.read(dir.resolve("stdout.txt")).contains("inconclusive (needs 6 rounds)"),
         TestJvms.read(dir.resolve("stdout.txt")));
+
+    // Judged again, it says what it holds; a history takes whole duets only.
+    CommandRun again = CommandRun.of("gate", "--duet", out.toString());
+    assertEquals(ExitCode.INCONCLUSIVE, again.exitCode(), again.err());
+    assertEquals(
+        "perfkit: "
+            + out.resolve("duet.json")
+            + ": 1 of 6 rounds done, interrupted by SIGTERM; judging the rounds it holds\n",
+        again.err());
+    CommandRun recorded =
+        CommandRun.of(
+            "history",
+            "record",
+            out.toString(),
+            "--commit",
+            "abc",
+            "--db",
+            dir.resolve("h.db").toString());
+    assertEquals(ExitCode.FAILURE, recorded.exitCode(), recorded.err());
+    assertEquals(
+        "perfkit: "
+            + out
+            + ": 1 of 6 rounds done, interrupted by SIGTERM: a history records whole duets\n",
+        recorded.err());
   }
 
   private static boolean listening(int port) {

@@ -115,6 +115,8 @@ class DuetEntryTest {
         "bundled server (legacy)",
         "bundled server (legacy, +2500 ns a request)",
         new DuetRecord.Settings(rounds.length, 3, 12, 2500, 16, "/hello"),
+        true,
+        null,
         List.of(rounds),
         null);
   }

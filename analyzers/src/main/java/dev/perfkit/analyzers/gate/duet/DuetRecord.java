@@ -19,6 +19,8 @@ import java.util.List;
  * @param baseline what the baseline was, in words
  * @param candidate what the candidate was
  * @param settings how the rounds were run
+ * @param complete whether every round asked for ran; false when a signal stopped the duet early
+ * @param incompleteReason why it stopped early ({@code interrupted by SIGTERM}), or null
  * @param rounds each round's readings, in order
  * @param verdict the gate's verdict on the rounds
  */
@@ -27,6 +29,8 @@ public record DuetRecord(
     String baseline,
     String candidate,
     Settings settings,
+    boolean complete,
+    String incompleteReason,
     List<DuetRound> rounds,
     GateResult verdict) {
 
@@ -38,6 +42,18 @@ public record DuetRecord(
 
   public DuetRecord {
     rounds = List.copyOf(rounds);
+  }
+
+  /**
+   * How the duet stopped early, {@code 1 of 6 rounds done, interrupted by SIGTERM}; null when it is
+   * complete.
+   */
+  public String stoppedEarly() {
+    if (complete) {
+      return null;
+    }
+    String asked = settings == null ? "" : " of " + settings.rounds();
+    return rounds.size() + asked + " rounds done, " + incompleteReason;
   }
 
   /**
@@ -84,6 +100,9 @@ public record DuetRecord(
           root.path("baseline").asText(),
           root.path("candidate").asText(),
           settings,
+          // Written before perfkit recorded it: nothing says the duet stopped early.
+          root.path("complete").asBoolean(true),
+          root.path("incompleteReason").textValue(),
           rounds == null ? List.of() : rounds,
           null);
     } catch (JacksonException e) {
