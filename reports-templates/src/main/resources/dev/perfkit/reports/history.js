@@ -66,7 +66,12 @@
       width: width(el),
       height: 280,
       scales: { x: { time: false } },
-      axes: [{ label: "recorded point (oldest first)" }, { label: metric.unit, size: 70 }],
+      // Points are counted in whole numbers: without these steps uPlot ticks 1.2, 1.4, ... when a
+      // chart has only a few points.
+      axes: [
+        { label: "recorded point (oldest first)", incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
+        { label: metric.unit, size: 70 }
+      ],
       series: [
         { label: "point", value: function (u, v) { return v == null ? "" : "#" + v + " " + (metric.commits[v - 1] || ""); } },
         { label: metric.label, stroke: "#3366cc", width: 1.5, points: { show: true, size: 5, fill: "#3366cc" } },
