@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
 /** {@code perfkit analyze}: turns a run directory, or any evidence files, into ranked findings. */
 @Command(
     name = "analyze",
+    header = "Turns a run directory or evidence files into ranked findings.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
 /** {@code perfkit compare}: how a candidate run differs from a baseline run. */
 @Command(
     name = "compare",
+    header = "Compares two runs or repeat sets, metric by metric.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "demo",
+    header = "Measures the bundled server's legacy and optimized variants.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

@@ -45,6 +45,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "duet",
+    header = "Runs baseline and candidate side by side and judges their ratios.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "export",
+    header = "Writes a run's profiles as pprof, OTLP or collapsed stacks.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

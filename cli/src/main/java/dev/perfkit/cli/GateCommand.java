@@ -33,6 +33,7 @@ import picocli.CommandLine.Spec;
 /** {@code perfkit gate}: fails a CI job when the candidate regressed beyond its budget. */
 @Command(
     name = "gate",
+    header = "Judges a candidate against a baseline, for CI: pass or regression.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

@@ -36,6 +36,9 @@ final class HelpLayout {
   static void install(CommandLine commandLine) {
     commandLine.setUsageHelpWidth(TerminalText.WIDTH);
     Map<String, IHelpSectionRenderer> sections = commandLine.getHelpSectionMap();
+    // A command's header is its line in its parent's list of commands; its own help starts with
+    // the usage, then says in full what it does.
+    sections.put(UsageMessageSpec.SECTION_KEY_HEADER, help -> "");
     sections.put(UsageMessageSpec.SECTION_KEY_DESCRIPTION, HelpLayout::description);
     sections.put(UsageMessageSpec.SECTION_KEY_PARAMETER_LIST, HelpLayout::parameters);
     sections.put(UsageMessageSpec.SECTION_KEY_OPTION_LIST, HelpLayout::options);
@@ -113,25 +116,13 @@ final class HelpLayout {
   private static String commands(Help help) {
     StringBuilder text = new StringBuilder();
     help.subcommands()
-        .forEach(
-            (name, sub) -> {
-              row(text, "  " + name, summary(sub.commandSpec().usageMessage().description()));
-            });
+        .forEach((name, sub) -> row(text, "  " + name, summary(sub.commandSpec().usageMessage())));
     return text.toString();
   }
 
-  /**
-   * A command's description up to its first colon or semicolon: the list of commands says what each
-   * does, the command's own help says how.
-   */
-  private static String summary(String[] description) {
-    for (String paragraph : description) {
-      String text = formatted(paragraph).strip();
-      if (!text.isEmpty()) {
-        return text.split("[:;] ", 2)[0].replaceFirst("\\.$", "") + ".";
-      }
-    }
-    return "";
+  /** A command's line in the list: its header, one sentence that says what it does. */
+  private static String summary(UsageMessageSpec usage) {
+    return String.join(" ", usage.header()).strip();
   }
 
   /** Exit codes in a narrow column of their own: they are short, their meanings are not. */

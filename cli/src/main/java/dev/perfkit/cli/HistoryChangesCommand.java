@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
 /** {@code perfkit history changes}: where each recorded metric moved, and whether CI should act. */
 @Command(
     name = "changes",
+    header = "Finds the change points of each metric's recorded series.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

@@ -7,6 +7,7 @@ import picocli.CommandLine.Spec;
 /** {@code perfkit history}: the commands that keep and read a history of runs over commits. */
 @Command(
     name = "history",
+    header = "Keeps metrics over commits and finds where they changed.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

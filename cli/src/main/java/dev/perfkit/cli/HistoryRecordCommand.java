@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "record",
+    header = "Adds a run's or a duet's metrics to the history under a commit.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

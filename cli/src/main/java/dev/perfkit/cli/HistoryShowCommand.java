@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
 /** {@code perfkit history show}: each metric's series on one branch of a history. */
 @Command(
     name = "show",
+    header = "Prints each metric's series on a branch, oldest first.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
 /** {@code perfkit profile}: attaches to a running JVM, profiles a window, leaves it running. */
 @Command(
     name = "profile",
+    header = "Attaches async-profiler and JFR to a running JVM for a while.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

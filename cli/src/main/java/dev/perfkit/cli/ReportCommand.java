@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
 /** {@code perfkit report}: renders a run's report.html again from its summary.json. */
 @Command(
     name = "report",
+    header = "Renders a run's report, one self-contained HTML page.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

@@ -28,6 +28,7 @@ import picocli.CommandLine.Spec;
 /** {@code perfkit run}: launches a target JVM with the profilers, drives load, keeps everything. */
 @Command(
     name = "run",
+    header = "Launches a JVM under async-profiler and JFR and drives load at it.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

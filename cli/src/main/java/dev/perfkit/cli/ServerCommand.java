@@ -14,6 +14,7 @@ import picocli.CommandLine.Spec;
 /** {@code perfkit server}: runs the bundled target server in the foreground until stopped. */
 @Command(
     name = "server",
+    header = "Runs the bundled HTTP/1.1 target server until Ctrl-C or SIGTERM.",
     mixinStandardHelpOptions = true,
     versionProvider = BuildVersion.class,
     description = {

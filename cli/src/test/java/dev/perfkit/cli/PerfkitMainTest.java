@@ -63,6 +63,24 @@ class PerfkitMainTest {
         help);
   }
 
+  /** A list of commands says in one line each what a command does: its header, not cut short. */
+  @Test
+  void eachCommandIsOneLineInItsParentsList() {
+    for (String[] args : List.of(new String[] {"--help"}, new String[] {"history", "--help"})) {
+      String help = CommandRun.of(args).out();
+      List<String> rows =
+          help.lines()
+              .dropWhile(line -> !line.equals("Commands:"))
+              .skip(1)
+              .takeWhile(line -> !line.isBlank())
+              .toList();
+      assertTrue(rows.size() >= 3, help);
+      for (String row : rows) {
+        assertTrue(row.matches("  [a-z]+ +[A-Z][^()]*(\\([^()]*\\)[^()]*)*\\."), row + "\n" + help);
+      }
+    }
+  }
+
   /** A run builds only the command it names; the others are neither built nor reachable. */
   @Test
   void aNamedCommandIsTheOnlyOneBuilt() {
