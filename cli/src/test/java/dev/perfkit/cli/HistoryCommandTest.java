@@ -14,6 +14,7 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -110,6 +111,80 @@ class HistoryCommandTest {
     List<String> commits = new ArrayList<>();
     points.forEach(point -> commits.add(point.get("commit").asText()));
     assertEquals(List.of("job0", "job1", "job2", "job3"), commits.stream().sorted().toList());
+  }
+
+  /**
+   * Five duets, the fourth and fifth beside another reference and 6% dearer: the fourth point is
+   * said to have run otherwise, in show's text and changes' text and JSON, and the regression found
+   * there to have come with it, since the step may be the reference's.
+   */
+  @Test
+  void aPointBesideAnotherReferenceIsSaidToHaveRunOtherwise() throws Exception {
+    String db = dir.resolve("refs.db").toString();
+    String[] references = {"reference 1.0", "reference 1.0", "reference 1.0", "reference 1.1"};
+    double[] candidateCpu = {1.50, 1.52, 1.51, 1.60, 1.61};
+    for (int i = 0; i < candidateCpu.length; i++) {
+      Path duet = Files.createDirectories(dir.resolve("duet-" + i));
+      Files.writeString(
+          duet.resolve("duet.json"),
+          duetJson(references[Math.min(i, references.length - 1)], candidateCpu[i]));
+      CommandRun recorded =
+          CommandRun.of("history", "record", duet.toString(), "--commit", "c" + i, "--db", db);
+      assertEquals(0, recorded.exitCode(), recorded.err());
+    }
+    CommandRun show =
+        CommandRun.of(
+            "history", "show", "--metric", "cpu-time-per-request/vs-reference", "--db", db);
+    assertEquals(0, show.exitCode(), show.err());
+    assertTrue(
+        show.out()
+            .contains(
+                "  #4 ran otherwise than #3 (reference 'reference 1.0' -> 'reference 1.1'): a step"
+                    + " there may be that,\n      not the commit.\n"),
+        show.out());
+    assertEquals(1, show.out().split("ran otherwise", -1).length - 1, show.out());
+
+    // The step comes with the reference: found at #4 and said to have come with it.
+    CommandRun text = CommandRun.of("history", "changes", "--db", db);
+    assertEquals(ExitCode.REGRESSION, text.exitCode(), text.out() + text.err());
+    assertTrue(
+        text.out()
+            .contains(
+                "cpu-time-per-request/vs-reference at c3 +6.3% [+4.9%, +7.7%] (it also ran"
+                    + " otherwise than the point before: see above)"),
+        text.out());
+    CommandRun changes = CommandRun.of("history", "changes", "--format", "json", "--db", db);
+    assertEquals(ExitCode.REGRESSION, changes.exitCode(), changes.err());
+    for (JsonNode metric : JSON.readTree(changes.out()).path("metrics")) {
+      JsonNode noted = metric.path("configurationChanges");
+      assertEquals(1, noted.size(), metric.toString());
+      assertEquals(3, noted.get(0).path("index").asInt());
+      assertEquals(
+          "reference 'reference 1.0' -> 'reference 1.1'", noted.get(0).path("change").asText());
+    }
+  }
+
+  /**
+   * A duet of 2 rounds beside {@code reference}, as perfkit duet writes it: 30,000 requests a side,
+   * 1.5 s of CPU time the reference's and {@code candidateCpu} the candidate's.
+   */
+  private static String duetJson(String reference, double candidateCpu) {
+    String round =
+        "{\"round\": %d, \"baselineFirst\": %b, \"warmupSeconds\": 5, \"measuredSeconds\": 12,"
+            + " \"baseline\": {\"port\": 1, \"requests\": 30000, \"cpuSeconds\": 1.5,"
+            + " \"compilerCpuSeconds\": 0, \"servingCpuSeconds\": 1.4, \"allocatedBytes\": 3e8,"
+            + " \"allocationRequests\": 30000}, \"candidate\": {\"port\": 2, \"requests\": 30000,"
+            + " \"cpuSeconds\": %s, \"compilerCpuSeconds\": 0, \"servingCpuSeconds\": 1.43,"
+            + " \"allocatedBytes\": 3e8, \"allocationRequests\": 30000}, \"notes\": []}";
+    return "{\"schemaVersion\": 1, \"baseline\": \""
+        + reference
+        + "\", \"candidate\": \"build\", \"settings\": {\"rounds\": 2, \"warmupSeconds\": 3,"
+        + " \"measuredSeconds\": 12, \"ratePerTarget\": 2500, \"connections\": 16,"
+        + " \"urlPath\": \"/hello\"}, \"complete\": true, \"rounds\": ["
+        + String.format(Locale.ROOT, round, 1, true, candidateCpu)
+        + ", "
+        + String.format(Locale.ROOT, round, 2, false, candidateCpu)
+        + "]}";
   }
 
   @Test

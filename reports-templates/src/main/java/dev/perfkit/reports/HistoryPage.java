@@ -6,6 +6,7 @@ import dev.perfkit.analyzers.history.changes.ChangePoint;
 import dev.perfkit.analyzers.history.changes.ChangesReport;
 import dev.perfkit.analyzers.history.changes.SeriesChanges;
 import dev.perfkit.analyzers.history.changes.report.ChangeCells;
+import dev.perfkit.analyzers.history.output.ConfigurationNotes;
 import dev.perfkit.analyzers.model.Quantity;
 import freemarker.core.TemplateHTMLOutputModel;
 import java.io.IOException;
@@ -42,7 +43,13 @@ public final class HistoryPage {
 
   /** One metric's section. */
   public record Metric(
-      String id, String label, String better, int points, List<Change> changes, List<Row> rows) {}
+      String id,
+      String label,
+      String better,
+      int points,
+      List<Change> changes,
+      List<String> configurationNotes,
+      List<Row> rows) {}
 
   /** What the script draws: the values, and the commits and links by point. */
   record ChartData(
@@ -99,6 +106,7 @@ public final class HistoryPage {
         metric.metric().better().jsonName(),
         series.series().points().size(),
         changes,
+        ConfigurationNotes.of(metric),
         rows);
   }
 

@@ -2,8 +2,14 @@ package dev.perfkit.analyzers.history;
 
 import dev.perfkit.analyzers.model.Unit;
 import dev.perfkit.analyzers.summary.metrics.MetricKind;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A metric's values over the recorded history, oldest first: what trends are drawn from and what
@@ -55,6 +61,40 @@ public record MetricSeries(MetricKind metric, List<SeriesPoint> points, String i
   /** The unit of its values: a ratio's, or the metric's. */
   public Unit unit() {
     return versusReference() ? Unit.RATIO : metric.unit();
+  }
+
+  /**
+   * Each point that ran otherwise than the point before it, by index, with what changed: {@code
+   * reference 'A' -> 'B'}. A step there may be that change, not the commit's.
+   */
+  public Map<Integer, String> configurationChanges() {
+    Map<Integer, String> changes = new LinkedHashMap<>();
+    for (int index = 1; index < points.size(); index++) {
+      String change =
+          change(points.get(index - 1).configuration(), points.get(index).configuration());
+      if (!change.isEmpty()) {
+        changes.put(index, change);
+      }
+    }
+    return changes;
+  }
+
+  private static String change(Map<String, String> before, Map<String, String> after) {
+    Set<String> keys = new LinkedHashSet<>(before.keySet());
+    keys.addAll(after.keySet());
+    List<String> changed = new ArrayList<>();
+    for (String key : keys) {
+      String from = before.get(key);
+      String to = after.get(key);
+      if (!Objects.equals(from, to)) {
+        changed.add(key + " " + quoted(from) + " -> " + quoted(to));
+      }
+    }
+    return String.join("; ", changed);
+  }
+
+  private static String quoted(String value) {
+    return value == null ? "(none)" : "'" + value + "'";
   }
 
   /** The metric in words: a method's named, a ratio's said to be one. */

@@ -23,6 +23,11 @@ public final class MarkdownHistoryFormat implements Format<ShownHistory> {
       row(SeriesRows.HEADER, out);
       out.println("|---|---|--:|--:|--:|");
       SeriesRows.rows(series).forEach(row -> row(row, out));
+      List<String> notes = ConfigurationNotes.of(series);
+      if (!notes.isEmpty()) {
+        out.println();
+        notes.forEach(note -> out.println("- " + cell(note)));
+      }
     }
     out.flush();
   }
@@ -32,9 +37,13 @@ public final class MarkdownHistoryFormat implements Format<ShownHistory> {
         "| " + String.join(" | ", cells.stream().map(MarkdownHistoryFormat::cell).toList()) + " |");
   }
 
-  /** A cell's text with the characters that would end a cell or start markup escaped. */
+  /** A cell's text with the characters that would end a cell or start markup or HTML escaped. */
   private static String cell(String text) {
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("_", "\\_");
+    return text.replace("\\", "\\\\")
+        .replace("|", "\\|")
+        .replace("*", "\\*")
+        .replace("_", "\\_")
+        .replace("<", "&lt;");
   }
 
   private static String code(String text) {

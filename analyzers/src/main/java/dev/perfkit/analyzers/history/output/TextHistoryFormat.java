@@ -2,6 +2,7 @@ package dev.perfkit.analyzers.history.output;
 
 import dev.perfkit.analyzers.history.MetricSeries;
 import dev.perfkit.analyzers.output.Format;
+import dev.perfkit.analyzers.output.TerminalText;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +22,9 @@ public final class TextHistoryFormat implements Format<ShownHistory> {
       out.println();
       out.println(fit(SeriesRows.title(series)));
       table(SeriesRows.rows(series), out);
+      for (String note : ConfigurationNotes.of(series)) {
+        TerminalText.print(out, "  ", note, "      ");
+      }
     }
     out.flush();
   }

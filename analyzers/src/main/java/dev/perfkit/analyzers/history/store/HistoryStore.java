@@ -33,6 +33,7 @@ public final class HistoryStore implements AutoCloseable {
 
   private static final ObjectMapper JSON = Json.mapper();
   private static final TypeReference<List<Double>> DOUBLES = new TypeReference<>() {};
+  private static final TypeReference<Map<String, String>> CONFIGURATION = new TypeReference<>() {};
 
   private static final String INSERT_RECORD =
       "INSERT INTO perfkit_records (commit_sha, branch, recorded_at, run_start, target,"
@@ -42,7 +43,8 @@ public final class HistoryStore implements AutoCloseable {
       "INSERT INTO perfkit_values (record_id, metric, value, unit, run_values)"
           + " VALUES (?, ?, ?, ?, ?)";
   private static final String SELECT_SERIES =
-      "SELECT r.commit_sha, r.branch, r.recorded_at, v.metric, v.value, v.run_values"
+      "SELECT r.commit_sha, r.branch, r.recorded_at, v.metric, v.value, v.run_values,"
+          + " r.configuration"
           + " FROM perfkit_values v JOIN perfkit_records r ON r.id = v.record_id"
           + " WHERE r.branch = ? ORDER BY r.recorded_at, r.id";
 
@@ -201,7 +203,8 @@ public final class HistoryStore implements AutoCloseable {
         row.getString(2),
         Instant.ofEpochMilli(row.getLong(3)),
         row.getDouble(5),
-        doubles(row.getString(6)));
+        doubles(row.getString(6)),
+        configuration(row.getString(7)));
   }
 
   /** How many entries the history holds, on every branch. */
@@ -241,6 +244,17 @@ public final class HistoryStore implements AutoCloseable {
       return JSON.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(value);
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("cannot write " + value + " as JSON", e);
+    }
+  }
+
+  private static Map<String, String> configuration(String json) {
+    if (json == null) {
+      return Map.of();
+    }
+    try {
+      return JSON.readValue(json, CONFIGURATION);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("configuration not JSON in the history: " + json, e);
     }
   }
 

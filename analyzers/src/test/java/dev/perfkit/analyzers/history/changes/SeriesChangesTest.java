@@ -8,6 +8,7 @@ import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Change points named by commit and judged against the catalog's "better" direction. */
@@ -20,7 +21,9 @@ class SeriesChangesTest {
     List<SeriesPoint> points = new ArrayList<>();
     for (int i = 0; i < 30; i++) {
       double value = (i < at ? 100 : after) + i % 3;
-      points.add(new SeriesPoint("c" + i, "main", Instant.ofEpochSecond(i), value, List.of(value)));
+      points.add(
+          new SeriesPoint(
+              "c" + i, "main", Instant.ofEpochSecond(i), value, List.of(value), Map.of()));
     }
     return new MetricSeries(metric, points);
   }

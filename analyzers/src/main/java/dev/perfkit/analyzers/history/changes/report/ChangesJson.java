@@ -9,6 +9,7 @@ import dev.perfkit.analyzers.output.Format;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -35,7 +36,16 @@ public final class ChangesJson implements Format<ChangesReport> {
       Double relativeChangeHigh,
       double pValue) {}
 
-  record Series(String metric, String unit, String better, int points, List<Change> changePoints) {}
+  /** A point that ran otherwise than the point before it: its index and what changed. */
+  record ConfigurationChange(int index, String change) {}
+
+  record Series(
+      String metric,
+      String unit,
+      String better,
+      int points,
+      List<Change> changePoints,
+      List<ConfigurationChange> configurationChanges) {}
 
   record Report(
       Method method, String branch, int newest, List<Series> metrics, int recentRegressions) {}
@@ -65,7 +75,16 @@ public final class ChangesJson implements Format<ChangesReport> {
         metric.unit().jsonName(),
         metric.metric().better().jsonName(),
         series.series().points().size(),
-        series.changePoints().stream().map(c -> change(report.recent(series, c), c)).toList());
+        series.changePoints().stream().map(c -> change(report.recent(series, c), c)).toList(),
+        configurationChanges(metric));
+  }
+
+  private static List<ConfigurationChange> configurationChanges(MetricSeries series) {
+    List<ConfigurationChange> changes = new ArrayList<>();
+    series
+        .configurationChanges()
+        .forEach((i, what) -> changes.add(new ConfigurationChange(i, what)));
+    return changes;
   }
 
   private static Change change(boolean recent, ChangePoint c) {

@@ -3,8 +3,10 @@ package dev.perfkit.analyzers.history.changes.report;
 import dev.perfkit.analyzers.history.changes.ChangePoint;
 import dev.perfkit.analyzers.history.changes.ChangesReport;
 import dev.perfkit.analyzers.history.changes.SeriesChanges;
+import dev.perfkit.analyzers.history.output.ConfigurationNotes;
 import dev.perfkit.analyzers.output.Format;
 import java.io.PrintWriter;
+import java.util.List;
 
 /**
  * {@code perfkit history changes} as GitHub-flavoured Markdown, for a job summary: one table row
@@ -43,6 +45,14 @@ public final class ChangesMarkdown implements Format<ChangesReport> {
                 ChangeCells.size(change.shift()),
                 cell(ChangeCells.means(series.series(), change)),
                 ChangeCells.p(change.shift()) + " |"));
+      }
+    }
+    for (SeriesChanges series : report.metrics()) {
+      List<String> notes = ConfigurationNotes.of(series.series());
+      if (!notes.isEmpty()) {
+        out.println();
+        out.println(cell(series.series().label() + " (" + series.series().id() + ")") + ":");
+        notes.forEach(note -> out.println("- " + cell(note)));
       }
     }
     out.println();

@@ -3,7 +3,9 @@ package dev.perfkit.analyzers.history.changes.report;
 import dev.perfkit.analyzers.history.changes.ChangePoint;
 import dev.perfkit.analyzers.history.changes.ChangesReport;
 import dev.perfkit.analyzers.history.changes.SeriesChanges;
+import dev.perfkit.analyzers.history.output.ConfigurationNotes;
 import dev.perfkit.analyzers.output.Format;
+import dev.perfkit.analyzers.output.TerminalText;
 import java.io.PrintWriter;
 import java.util.List;
 
@@ -32,6 +34,9 @@ public final class ChangesText implements Format<ChangesReport> {
                 + "  "
                 + ChangeCells.p(change.shift()));
         out.println("      " + ChangeCells.means(series.series(), change));
+      }
+      for (String note : ConfigurationNotes.of(series.series())) {
+        TerminalText.print(out, "  ", note, "      ");
       }
     }
     out.println();
@@ -62,6 +67,9 @@ public final class ChangesText implements Format<ChangesReport> {
             .append(ChangeCells.commit(change))
             .append(" ")
             .append(ChangeCells.size(change.shift()));
+        if (series.series().configurationChanges().containsKey(change.index())) {
+          line.append(" (it also ran otherwise than the point before: see above)");
+        }
       }
     }
     return line.toString();
