@@ -78,6 +78,9 @@ public final class DuetCommand implements Callable<Integer> {
 
   private static final int MOST_ROUNDS = 1000;
 
+  /** How long a side's end waits for a signal that may have ended it to reach perfkit too. */
+  private static final Duration SIGNAL_GRACE = Duration.ofMillis(500);
+
   @Spec CommandSpec spec;
 
   @Option(names = "--out", required = true, paramLabel = "DIR", description = "Where to write.")
@@ -308,6 +311,11 @@ public final class DuetCommand implements Callable<Integer> {
       try {
         collection.run(round, baselineFirst, sides, roundDir(round)).ifPresent(done::add);
       } catch (CollectException e) {
+        if (stop.requestedWithin(SIGNAL_GRACE)) {
+          // Ctrl-C in a terminal reaches the sides too (one process group): a side that ended on
+          // it, perhaps a moment before perfkit's own handler ran, was interrupted, not failed.
+          break;
+        }
         throw new CollectException("round " + round + ": " + e.getMessage());
       }
     }

@@ -1,5 +1,8 @@
 package dev.perfkit.collect;
 
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -10,6 +13,7 @@ import java.util.concurrent.atomic.AtomicReference;
 public final class StopSignal {
 
   private final AtomicReference<String> reason = new AtomicReference<>();
+  private final CountDownLatch requested = new CountDownLatch(1);
   private final AtomicBoolean interrupted = new AtomicBoolean();
   private final AtomicReference<String> signal = new AtomicReference<>();
   private final AtomicReference<Runnable> onStop = new AtomicReference<>(() -> {});
@@ -20,8 +24,17 @@ public final class StopSignal {
   /** Asks to stop; the first reason given is kept. */
   public void request(String why) {
     if (reason.compareAndSet(null, why)) {
+      requested.countDown();
       onStop.get().run();
     }
+  }
+
+  /**
+   * Whether a stop is asked for within {@code wait}: a signal sent to the whole process group can
+   * end a target a moment before perfkit's own handler runs.
+   */
+  public boolean requestedWithin(Duration wait) throws InterruptedException {
+    return requested.await(wait.toMillis(), TimeUnit.MILLISECONDS);
   }
 
   /**

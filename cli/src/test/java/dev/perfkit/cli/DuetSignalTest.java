@@ -106,6 +106,49 @@ class DuetSignalTest {
         recorded.err());
   }
 
+  /**
+   * A signal to the whole process group (Ctrl-C in a terminal, a CI job cancelled) while a side is
+   * still starting ends that side too: an interruption, kept as one, not a side that failed.
+   */
+  @Test
+  void aSignalThatAlsoEndsAStartingSideIsAnInterruption() throws Exception {
+    Path out = dir.resolve("duet");
+    perfkit =
+        TestJvms.startPerfkit(
+            dir,
+            "duet",
+            "--out",
+            out.toString(),
+            "--rounds",
+            "6",
+            // A candidate that never becomes ready: sleep takes the port as more seconds.
+            "--baseline",
+            "sleep 600 {port}",
+            "--candidate",
+            "sleep 600 {port}");
+    long deadline = System.currentTimeMillis() + 30_000;
+    List<ProcessHandle> sides = List.of();
+    while (sides.size() < 2 && System.currentTimeMillis() < deadline) {
+      Thread.sleep(100);
+      sides = perfkit.children().toList();
+    }
+    assertEquals(2, sides.size(), "round 1's two sides: " + sides);
+
+    // The sides first: perfkit sees them end before its own signal comes.
+    for (ProcessHandle side : sides) {
+      TestJvms.signal(side, "TERM");
+    }
+    TestJvms.signal(perfkit, "TERM");
+
+    assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not end on SIGTERM");
+    String stderr = TestJvms.read(dir.resolve("stderr.txt"));
+    assertEquals(143, perfkit.exitValue(), stderr);
+    assertTrue(
+        stderr.contains("perfkit: duet interrupted by SIGTERM after 0 of 6 rounds: "), stderr);
+    JsonNode duet = Json.mapper().readTree(out.resolve("duet.json").toFile());
+    assertEquals("interrupted by SIGTERM", duet.path("incompleteReason").asText(), duet.toString());
+  }
+
   private static boolean listening(int port) {
     try (Socket socket = new Socket()) {
       socket.connect(new InetSocketAddress("127.0.0.1", port), 500);

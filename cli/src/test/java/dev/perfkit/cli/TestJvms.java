@@ -166,6 +166,11 @@ public final class TestJvms {
    * says why, not later as a perfkit that "did not stop".
    */
   static void signal(Process process, String signal) throws IOException, InterruptedException {
+    signal(process.toHandle(), signal);
+  }
+
+  static void signal(ProcessHandle process, String signal)
+      throws IOException, InterruptedException {
     if (signal.equals("INT") && sigintIgnoredHere()) {
       throw new AssertionError(
           "SIGINT is ignored by this test JVM, and so by every process it starts (was the build"
