@@ -2,6 +2,7 @@ package dev.perfkit.analyzers.compare.output;
 
 import dev.perfkit.analyzers.compare.Comparison;
 import dev.perfkit.analyzers.output.Format;
+import dev.perfkit.analyzers.output.MarkdownText;
 import java.io.PrintWriter;
 import java.util.List;
 
@@ -13,10 +14,10 @@ public final class MarkdownComparisonFormat implements Format<Comparison> {
 
   @Override
   public void render(Comparison comparison, PrintWriter out) {
-    out.println("## " + escape(ComparisonTables.heading(comparison)));
+    out.println("## " + MarkdownText.text(ComparisonTables.heading(comparison)));
     for (Table table : ComparisonTables.of(comparison)) {
       out.println();
-      out.println("### " + escape(table.title()));
+      out.println("### " + MarkdownText.text(table.title()));
       out.println();
       if (table.rows().isEmpty()) {
         out.println("None.");
@@ -27,29 +28,13 @@ public final class MarkdownComparisonFormat implements Format<Comparison> {
       table.rows().forEach(row -> out.println(row(row)));
       if (!table.note().isEmpty()) {
         out.println();
-        out.println("_" + escape(table.note()) + "_");
+        out.println("_" + MarkdownText.text(table.note()) + "_");
       }
     }
     out.flush();
   }
 
   private static String row(List<String> cells) {
-    return "| "
-        + String.join(" | ", cells.stream().map(MarkdownComparisonFormat::cell).toList())
-        + " |";
-  }
-
-  /** A cell as code-free text: pipes and the characters Markdown would read as markup escaped. */
-  private static String cell(String text) {
-    return escape(text).replace("|", "\\|");
-  }
-
-  private static String escape(String text) {
-    return text.replace("\\", "\\\\")
-        .replace("*", "\\*")
-        .replace("_", "\\_")
-        .replace("<", "&lt;")
-        .replace(">", "&gt;")
-        .replace("`", "\\`");
+    return "| " + String.join(" | ", cells.stream().map(MarkdownText::text).toList()) + " |";
   }
 }

@@ -4,6 +4,7 @@ import dev.perfkit.analyzers.gate.FindingCheck;
 import dev.perfkit.analyzers.gate.GateResult;
 import dev.perfkit.analyzers.gate.MetricCheck;
 import dev.perfkit.analyzers.output.Format;
+import dev.perfkit.analyzers.output.MarkdownText;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -27,7 +28,7 @@ public final class GateMarkdown implements Format<GateResult> {
   static String document(GateResult result) {
     StringBuilder md = new StringBuilder();
     md.append("## perfkit gate: ").append(GateWords.outcome(result)).append("\n\n");
-    md.append(cell(GateWords.headline(result))).append("\n\n");
+    md.append(MarkdownText.text(GateWords.headline(result))).append("\n\n");
     appendPooled(md, "Baseline", result.baselineSources());
     appendPooled(md, "Candidate", result.candidateSources());
     md.append(row(GateCells.HEADINGS));
@@ -78,7 +79,7 @@ public final class GateMarkdown implements Format<GateResult> {
               + " ("
               + finding.severity()
               + "): "
-              + cell(finding.summary())
+              + MarkdownText.text(finding.summary())
               + " _"
               + finding.note()
               + "_\n";
@@ -91,21 +92,12 @@ public final class GateMarkdown implements Format<GateResult> {
   }
 
   private static String row(List<String> cells) {
-    return "| " + String.join(" | ", cells.stream().map(GateMarkdown::cell).toList()) + " |\n";
+    return "| " + String.join(" | ", cells.stream().map(MarkdownText::text).toList()) + " |\n";
   }
 
   /** A code span, which shows everything inside as it is but a backquote or a line break. */
   private static String code(String text) {
-    return "`" + text.replace("`", "'").replace('\n', ' ') + "`";
-  }
-
-  /** Escapes what Markdown would read as table or inline syntax. */
-  private static String cell(String text) {
-    return text.replace("\\", "\\\\")
-        .replace("|", "\\|")
-        .replace("<", "&lt;")
-        .replace("*", "\\*")
-        .replace("_", "\\_");
+    return "`" + MarkdownText.code(text) + "`";
   }
 
   private static int bytes(CharSequence text) {

@@ -2,6 +2,7 @@ package dev.perfkit.analyzers.history.output;
 
 import dev.perfkit.analyzers.history.MetricSeries;
 import dev.perfkit.analyzers.output.Format;
+import dev.perfkit.analyzers.output.MarkdownText;
 import java.io.PrintWriter;
 import java.util.List;
 
@@ -11,14 +12,18 @@ public final class MarkdownHistoryFormat implements Format<ShownHistory> {
   @Override
   public void render(ShownHistory history, PrintWriter out) {
     out.println(
-        "## History of `" + code(history.branch()) + "` in `" + code(history.store()) + "`");
+        "## History of `"
+            + MarkdownText.code(history.branch())
+            + "` in `"
+            + MarkdownText.code(history.store())
+            + "`");
     if (history.series().isEmpty()) {
       out.println();
       out.println("No run recorded on this branch (or none with the metrics asked).");
     }
     for (MetricSeries series : history.series()) {
       out.println();
-      out.println("### " + cell(SeriesRows.title(series)));
+      out.println("### " + MarkdownText.text(SeriesRows.title(series)));
       out.println();
       row(SeriesRows.HEADER, out);
       out.println("|---|---|--:|--:|--:|");
@@ -26,27 +31,13 @@ public final class MarkdownHistoryFormat implements Format<ShownHistory> {
       List<String> notes = ConfigurationNotes.of(series);
       if (!notes.isEmpty()) {
         out.println();
-        notes.forEach(note -> out.println("- " + cell(note)));
+        notes.forEach(note -> out.println("- " + MarkdownText.text(note)));
       }
     }
     out.flush();
   }
 
   private static void row(List<String> cells, PrintWriter out) {
-    out.println(
-        "| " + String.join(" | ", cells.stream().map(MarkdownHistoryFormat::cell).toList()) + " |");
-  }
-
-  /** A cell's text with the characters that would end a cell or start markup or HTML escaped. */
-  private static String cell(String text) {
-    return text.replace("\\", "\\\\")
-        .replace("|", "\\|")
-        .replace("*", "\\*")
-        .replace("_", "\\_")
-        .replace("<", "&lt;");
-  }
-
-  private static String code(String text) {
-    return text.replace("`", "'");
+    out.println("| " + String.join(" | ", cells.stream().map(MarkdownText::text).toList()) + " |");
   }
 }

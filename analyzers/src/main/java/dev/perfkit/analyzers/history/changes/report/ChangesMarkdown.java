@@ -5,6 +5,7 @@ import dev.perfkit.analyzers.history.changes.ChangesReport;
 import dev.perfkit.analyzers.history.changes.SeriesChanges;
 import dev.perfkit.analyzers.history.output.ConfigurationNotes;
 import dev.perfkit.analyzers.output.Format;
+import dev.perfkit.analyzers.output.MarkdownText;
 import java.io.PrintWriter;
 import java.util.List;
 
@@ -18,7 +19,7 @@ public final class ChangesMarkdown implements Format<ChangesReport> {
   public void render(ChangesReport report, PrintWriter out) {
     out.println(
         "## Change points"
-            + (report.branch() == null ? "" : " on `" + code(report.branch()) + "`"));
+            + (report.branch() == null ? "" : " on `" + MarkdownText.code(report.branch()) + "`"));
     out.println();
     out.println("By " + report.methodWords() + ".");
     out.println();
@@ -26,7 +27,8 @@ public final class ChangesMarkdown implements Format<ChangesReport> {
         "| metric | points | at | commit | direction | change (95% interval) | means | p |");
     out.println("|---|---|---|---|---|---|---|---|");
     for (SeriesChanges series : report.metrics()) {
-      String metric = cell(series.series().label() + " (" + series.series().id() + ")");
+      String metric =
+          MarkdownText.text(series.series().label() + " (" + series.series().id() + ")");
       int points = series.series().points().size();
       if (series.changePoints().isEmpty()) {
         out.println("| " + metric + " | " + points + " | none | | | | | |");
@@ -38,12 +40,12 @@ public final class ChangesMarkdown implements Format<ChangesReport> {
                 "| " + metric,
                 Integer.toString(points),
                 ChangeCells.place(series, change),
-                "`" + code(ChangeCells.commit(change)) + "`",
+                "`" + MarkdownText.code(ChangeCells.commit(change)) + "`",
                 (report.recent(series, change)
                     ? "**" + change.direction().words() + "**"
                     : change.direction().words()),
                 ChangeCells.size(change.shift()),
-                cell(ChangeCells.means(series.series(), change)),
+                MarkdownText.text(ChangeCells.means(series.series(), change)),
                 ChangeCells.p(change.shift()) + " |"));
       }
     }
@@ -51,22 +53,14 @@ public final class ChangesMarkdown implements Format<ChangesReport> {
       List<String> notes = ConfigurationNotes.of(series.series());
       if (!notes.isEmpty()) {
         out.println();
-        out.println(cell(series.series().label() + " (" + series.series().id() + ")") + ":");
-        notes.forEach(note -> out.println("- " + cell(note)));
+        out.println(
+            MarkdownText.text(series.series().label() + " (" + series.series().id() + ")") + ":");
+        notes.forEach(note -> out.println("- " + MarkdownText.text(note)));
       }
     }
     out.println();
-    out.println(cell(ChangesText.verdict(report)).replace(System.lineSeparator(), "<br>"));
+    out.println(
+        MarkdownText.text(ChangesText.verdict(report)).replace(System.lineSeparator(), "<br>"));
     out.flush();
-  }
-
-  /** Text for a table cell: a pipe would end the cell, a less-than could open HTML. */
-  private static String cell(String text) {
-    return text.replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;");
-  }
-
-  /** Text for a code span: backticks would end it, a pipe would still end the cell. */
-  private static String code(String text) {
-    return text.replace("`", "'").replace("|", "\\|");
   }
 }

@@ -1,0 +1,29 @@
+package dev.perfkit.analyzers.output;
+
+/**
+ * Text from runs, profiles and histories made safe for GitHub-flavoured Markdown, the same in every
+ * Markdown output: nothing a label, a commit or a command holds can start emphasis, open HTML or
+ * end a table cell.
+ */
+public final class MarkdownText {
+
+  private MarkdownText() {}
+
+  /** Plain text for prose and table cells: Markdown's and HTML's own characters escaped. */
+  public static String text(String text) {
+    return text.replace("\\", "\\\\")
+        .replace("|", "\\|")
+        .replace("*", "\\*")
+        .replace("_", "\\_")
+        .replace("`", "\\`")
+        .replace("<", "&lt;");
+  }
+
+  /**
+   * The inside of a code span: a backtick would end it, so it becomes a quote; a pipe would still
+   * end a table cell; a line break would end the line.
+   */
+  public static String code(String text) {
+    return text.replace("`", "'").replace("|", "\\|").replace('\n', ' ');
+  }
+}
