@@ -115,8 +115,8 @@ class HistoryCommandTest {
 
   /**
    * Five duets, the fourth and fifth beside another reference and 6% dearer: the fourth point is
-   * said to have run otherwise, in show's text and changes' text and JSON, and the regression found
-   * there to have come with it, since the step may be the reference's.
+   * said to have run otherwise, in show's text and Markdown and changes' text and JSON, and the
+   * regression found there to have come with it, since the step may be the reference's.
    */
   @Test
   void aPointBesideAnotherReferenceIsSaidToHaveRunOtherwise() throws Exception {
@@ -136,13 +136,14 @@ class HistoryCommandTest {
         CommandRun.of(
             "history", "show", "--metric", "cpu-time-per-request/vs-reference", "--db", db);
     assertEquals(0, show.exitCode(), show.err());
-    assertTrue(
-        show.out()
-            .contains(
-                "  #4 ran otherwise than #3 (reference 'reference 1.0' -> 'reference 1.1'): a step"
-                    + " there may be that,\n      not the commit.\n"),
-        show.out());
+    String note =
+        "#4 (c3) ran otherwise than #3 (reference 'reference 1.0' -> 'reference 1.1'): a step"
+            + " there may be that, not the commit.";
+    // Wrapped within 100 columns, with a hanging indent.
+    assertTrue(show.out().replace("\n      ", " ").contains("\n  " + note + "\n"), show.out());
     assertEquals(1, show.out().split("ran otherwise", -1).length - 1, show.out());
+    CommandRun markdown = CommandRun.of("history", "show", "--format", "markdown", "--db", db);
+    assertTrue(markdown.out().contains("\n- " + note + "\n"), markdown.out());
 
     // The step comes with the reference: found at #4 and said to have come with it.
     CommandRun text = CommandRun.of("history", "changes", "--db", db);
@@ -150,17 +151,20 @@ class HistoryCommandTest {
     assertTrue(
         text.out()
             .contains(
-                "cpu-time-per-request/vs-reference at c3 +6.3% [+4.9%, +7.7%] (it also ran"
-                    + " otherwise than the point before: see above)"),
+                "  cpu-time-per-request/vs-reference at c3 +6.3% [+4.9%, +7.7%]\n"
+                    + "    where it also ran otherwise than the point before (see above)\n"),
         text.out());
+    text.out().lines().forEach(line -> assertTrue(line.length() <= 100, line));
     CommandRun changes = CommandRun.of("history", "changes", "--format", "json", "--db", db);
     assertEquals(ExitCode.REGRESSION, changes.exitCode(), changes.err());
     for (JsonNode metric : JSON.readTree(changes.out()).path("metrics")) {
       JsonNode noted = metric.path("configurationChanges");
       assertEquals(1, noted.size(), metric.toString());
       assertEquals(3, noted.get(0).path("index").asInt());
-      assertEquals(
-          "reference 'reference 1.0' -> 'reference 1.1'", noted.get(0).path("change").asText());
+      JsonNode setting = noted.get(0).path("settings").get(0);
+      assertEquals("reference", setting.path("setting").asText(), metric.toString());
+      assertEquals("reference 1.0", setting.path("before").asText());
+      assertEquals("reference 1.1", setting.path("after").asText());
     }
   }
 

@@ -81,7 +81,7 @@ public record RunStory(
     List<String> words = new ArrayList<>();
     configuration.forEach(
         (key, value) -> {
-          if (!key.equals("address") && !key.equals("variant")) {
+          if (!RunInfo.PER_RUN_SETTINGS.contains(key) && !key.equals("variant")) {
             words.add(key + " " + value);
           }
         });

@@ -6,6 +6,12 @@
   "use strict";
   var data = JSON.parse(document.getElementById("history-data").textContent);
 
+  // 1, 2, 5, 10, 20, 50, ... up to a million points.
+  var wholeSteps = [];
+  for (var decade = 1; decade <= 1e6; decade *= 10) {
+    wholeSteps.push(decade, 2 * decade, 5 * decade);
+  }
+
   function width(el) {
     return Math.max(480, el.clientWidth || 900);
   }
@@ -69,7 +75,7 @@
       // Points are counted in whole numbers: without these steps uPlot ticks 1.2, 1.4, ... when a
       // chart has only a few points.
       axes: [
-        { label: "recorded point (oldest first)", incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
+        { label: "recorded point (oldest first)", incrs: wholeSteps },
         { label: metric.unit, size: 70 }
       ],
       series: [

@@ -120,7 +120,7 @@ public final class RunDifferences {
   private void serverConfiguration(List<Difference> out) {
     TreeSet<String> keys = new TreeSet<>(baseline.run().serverConfiguration().keySet());
     keys.addAll(candidate.run().serverConfiguration().keySet());
-    keys.remove("address");
+    keys.removeAll(RunInfo.PER_RUN_SETTINGS);
     keys.remove("variant"); // compared on its own above
     for (String key : keys) {
       add(out, "server " + key, run -> run.serverConfiguration().get(key));

@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.history;
 
 import dev.perfkit.analyzers.model.Unit;
+import dev.perfkit.analyzers.summary.RunInfo;
 import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -64,37 +65,43 @@ public record MetricSeries(MetricKind metric, List<SeriesPoint> points, String i
   }
 
   /**
-   * Each point that ran otherwise than the point before it, by index, with what changed: {@code
-   * reference 'A' -> 'B'}. A step there may be that change, not the commit's.
+   * A setting whose value differs between two points.
+   *
+   * @param setting its name: {@code reference}, {@code rounds}, the server's {@code threads}...
+   * @param before its value at the point before, or null when that point had none
+   * @param after its value at the point, or null
    */
-  public Map<Integer, String> configurationChanges() {
-    Map<Integer, String> changes = new LinkedHashMap<>();
+  public record SettingChange(String setting, String before, String after) {}
+
+  /**
+   * Each point that ran otherwise than the point before it, by index, with the settings that differ
+   * (those that differ from run to run by design left out, {@link RunInfo#PER_RUN_SETTINGS}). A
+   * step there may be that change, not the commit's.
+   */
+  public Map<Integer, List<SettingChange>> configurationChanges() {
+    Map<Integer, List<SettingChange>> changes = new LinkedHashMap<>();
     for (int index = 1; index < points.size(); index++) {
-      String change =
-          change(points.get(index - 1).configuration(), points.get(index).configuration());
-      if (!change.isEmpty()) {
-        changes.put(index, change);
+      List<SettingChange> changed =
+          changes(points.get(index - 1).configuration(), points.get(index).configuration());
+      if (!changed.isEmpty()) {
+        changes.put(index, changed);
       }
     }
     return changes;
   }
 
-  private static String change(Map<String, String> before, Map<String, String> after) {
-    Set<String> keys = new LinkedHashSet<>(before.keySet());
-    keys.addAll(after.keySet());
-    List<String> changed = new ArrayList<>();
-    for (String key : keys) {
-      String from = before.get(key);
-      String to = after.get(key);
-      if (!Objects.equals(from, to)) {
-        changed.add(key + " " + quoted(from) + " -> " + quoted(to));
+  private static List<SettingChange> changes(
+      Map<String, String> before, Map<String, String> after) {
+    Set<String> settings = new LinkedHashSet<>(before.keySet());
+    settings.addAll(after.keySet());
+    settings.removeAll(RunInfo.PER_RUN_SETTINGS);
+    List<SettingChange> changed = new ArrayList<>();
+    for (String setting : settings) {
+      if (!Objects.equals(before.get(setting), after.get(setting))) {
+        changed.add(new SettingChange(setting, before.get(setting), after.get(setting)));
       }
     }
-    return String.join("; ", changed);
-  }
-
-  private static String quoted(String value) {
-    return value == null ? "(none)" : "'" + value + "'";
+    return changed;
   }
 
   /** The metric in words: a method's named, a ratio's said to be one. */

@@ -8,6 +8,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What ran, on what, and whether it finished: the identity that two summaries are compared under.
@@ -50,6 +51,12 @@ public record RunInfo(
     String incompleteReason,
     String perfkitVersion,
     List<String> notes) {
+
+  /**
+   * The bundled server's settings that differ from run to run by design: its address holds the port
+   * picked for each run. Comparisons of runs leave them out.
+   */
+  public static final Set<String> PER_RUN_SETTINGS = Set.of("address");
 
   public RunInfo {
     commandLine = commandLine == null ? List.of() : List.copyOf(commandLine);

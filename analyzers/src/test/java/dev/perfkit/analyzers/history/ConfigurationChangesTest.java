@@ -2,6 +2,7 @@ package dev.perfkit.analyzers.history;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.perfkit.analyzers.history.MetricSeries.SettingChange;
 import dev.perfkit.analyzers.history.output.ConfigurationNotes;
 import dev.perfkit.analyzers.summary.metrics.MetricKind;
 import java.time.Instant;
@@ -23,15 +24,30 @@ class ConfigurationChangesTest {
             Map.of("reference", "B", "rounds", "2"),
             Map.of("reference", "B"));
     assertEquals(
-        Map.of(2, "reference 'A' -> 'B'", 4, "rounds '2' -> (none)"),
+        Map.of(
+            2, List.of(new SettingChange("reference", "A", "B")),
+            4, List.of(new SettingChange("rounds", "2", null))),
         series.configurationChanges());
     assertEquals(
         List.of(
-            "#3 ran otherwise than #2 (reference 'A' -> 'B'): a step there may be that, not the"
-                + " commit.",
-            "#5 ran otherwise than #4 (rounds '2' -> (none)): a step there may be that, not the"
-                + " commit."),
+            "#3 (c2) ran otherwise than #2 (reference 'A' -> 'B'): a step there may be that, not"
+                + " the commit.",
+            "#5 (c4) ran otherwise than #4 (rounds '2' -> (none)): a step there may be that, not"
+                + " the commit."),
         ConfigurationNotes.of(series));
+  }
+
+  /** The bundled server's address holds the port each run picked: not a change of how it ran. */
+  @Test
+  void aRunsOwnAddressIsNoChange() {
+    MetricSeries runs =
+        series(
+            Map.of("address", "127.0.0.1:41234", "threads", "platform"),
+            Map.of("address", "127.0.0.1:39871", "threads", "platform"),
+            Map.of("address", "127.0.0.1:40007", "threads", "virtual"));
+    assertEquals(
+        Map.of(2, List.of(new SettingChange("threads", "platform", "virtual"))),
+        runs.configurationChanges());
   }
 
   @Test

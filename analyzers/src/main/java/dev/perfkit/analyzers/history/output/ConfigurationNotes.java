@@ -1,6 +1,8 @@
 package dev.perfkit.analyzers.history.output;
 
 import dev.perfkit.analyzers.history.MetricSeries;
+import dev.perfkit.analyzers.history.MetricSeries.SettingChange;
+import dev.perfkit.analyzers.history.changes.report.ChangeCells;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,23 +16,34 @@ public final class ConfigurationNotes {
   private ConfigurationNotes() {}
 
   /**
-   * {@code #16 ran otherwise than #15 (reference 'A' -> 'B'): a step there may be that, not the
-   * commit.}, one per such point, oldest first.
+   * {@code #16 (3f2a1c9) ran otherwise than #15 (reference 'A' -> 'B'): a step there may be that,
+   * not the commit.}, one per such point, oldest first.
    */
   public static List<String> of(MetricSeries series) {
     List<String> notes = new ArrayList<>();
     series
         .configurationChanges()
         .forEach(
-            (index, change) ->
+            (index, changes) ->
                 notes.add(
                     "#"
                         + (index + 1)
-                        + " ran otherwise than #"
+                        + " ("
+                        + ChangeCells.abbreviated(series.points().get(index).commit())
+                        + ") ran otherwise than #"
                         + index
                         + " ("
-                        + change
+                        + String.join(
+                            "; ", changes.stream().map(ConfigurationNotes::words).toList())
                         + "): a step there may be that, not the commit."));
     return notes;
+  }
+
+  private static String words(SettingChange change) {
+    return change.setting() + " " + quoted(change.before()) + " -> " + quoted(change.after());
+  }
+
+  private static String quoted(String value) {
+    return value == null ? "(none)" : "'" + value + "'";
   }
 }

@@ -3,6 +3,7 @@ package dev.perfkit.analyzers.history.output;
 import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.history.MetricSeries;
 import dev.perfkit.analyzers.history.SeriesPoint;
+import dev.perfkit.analyzers.history.changes.report.ChangeCells;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
 import java.time.ZoneOffset;
@@ -20,9 +21,6 @@ final class SeriesRows {
 
   private static final DateTimeFormatter RECORDED =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT).withZone(ZoneOffset.UTC);
-
-  /** How much of a commit id is shown: enough to find it, as git's abbreviations are. */
-  private static final int COMMIT_LENGTH = 12;
 
   private SeriesRows() {}
 
@@ -44,14 +42,10 @@ final class SeriesRows {
   private static List<String> row(SeriesPoint point, Unit unit) {
     return List.of(
         RECORDED.format(point.recordedAt()),
-        abbreviated(point.commit()),
+        ChangeCells.abbreviated(point.commit()),
         Quantity.of(point.value(), unit).text(),
         Integer.toString(Math.max(1, point.runValues().size())),
         range(point, unit));
-  }
-
-  private static String abbreviated(String commit) {
-    return commit.length() <= COMMIT_LENGTH ? commit : commit.substring(0, COMMIT_LENGTH);
   }
 
   /**

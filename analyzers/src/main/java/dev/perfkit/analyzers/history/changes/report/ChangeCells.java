@@ -43,7 +43,11 @@ public final class ChangeCells {
   }
 
   public static String commit(ChangePoint change) {
-    String commit = change.commit();
+    return abbreviated(change.commit());
+  }
+
+  /** A commit's first {@link #COMMIT_CHARS} characters. */
+  public static String abbreviated(String commit) {
     return commit.length() > COMMIT_CHARS ? commit.substring(0, COMMIT_CHARS) : commit;
   }
 

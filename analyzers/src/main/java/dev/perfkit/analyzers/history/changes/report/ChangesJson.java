@@ -1,6 +1,7 @@
 package dev.perfkit.analyzers.history.changes.report;
 
 import dev.perfkit.analyzers.history.MetricSeries;
+import dev.perfkit.analyzers.history.MetricSeries.SettingChange;
 import dev.perfkit.analyzers.history.changes.ChangePoint;
 import dev.perfkit.analyzers.history.changes.ChangesReport;
 import dev.perfkit.analyzers.history.changes.SeriesChanges;
@@ -36,8 +37,8 @@ public final class ChangesJson implements Format<ChangesReport> {
       Double relativeChangeHigh,
       double pValue) {}
 
-  /** A point that ran otherwise than the point before it: its index and what changed. */
-  record ConfigurationChange(int index, String change) {}
+  /** A point that ran otherwise than the point before it: its index and the settings changed. */
+  record ConfigurationChange(int index, List<SettingChange> settings) {}
 
   record Series(
       String metric,
@@ -83,7 +84,7 @@ public final class ChangesJson implements Format<ChangesReport> {
     List<ConfigurationChange> changes = new ArrayList<>();
     series
         .configurationChanges()
-        .forEach((i, what) -> changes.add(new ConfigurationChange(i, what)));
+        .forEach((index, settings) -> changes.add(new ConfigurationChange(index, settings)));
     return changes;
   }
 

@@ -68,7 +68,9 @@ public final class ChangesText implements Format<ChangesReport> {
             .append(" ")
             .append(ChangeCells.size(change.shift()));
         if (series.series().configurationChanges().containsKey(change.index())) {
-          line.append(" (it also ran otherwise than the point before: see above)");
+          // On a line of its own: the verdict's line already holds a metric id and a commit.
+          line.append(System.lineSeparator())
+              .append("    where it also ran otherwise than the point before (see above)");
         }
       }
     }
