@@ -68,7 +68,9 @@ one_point() {
   local dir=$1
   shift
   if [ -n "$duet_rounds" ]; then
-    [ -f "$dir/duet.json" ] && return
+    # A duet that stopped early (a signal, a side that failed) is done again.
+    jq -e '.complete != false' "$dir/duet.json" >/dev/null 2>&1 && return
+    rm -rf "$dir"
     local status=0
     # Exit 3 or 5 is the duet's verdict on its few rounds, not a failure: the series judges them.
     java -jar "$work/perfkit.jar" duet --out "$dir" --rounds "$duet_rounds" \

@@ -198,10 +198,20 @@ public final class DuetCommand implements Callable<Integer> {
       try {
         runRounds(baseline, candidate, stop, err, done);
       } catch (CollectException e) {
-        // A side that failed to start or died: the rounds done are kept, unjudged, as the rounds
-        // of a duet stopped by a signal are; no verdict files, as a gate must not read a pass.
+        // A side that failed to start or died: the rounds done are kept, unjudged; no verdict
+        // files, as a gate must not read a pass (gate --duet refuses it too).
         String failure = e.getMessage();
-        duetRecord(baseline, candidate, failure, done, null).write(out);
+        new DuetRecord(
+                DuetRecord.SCHEMA_VERSION,
+                baseline.label(),
+                candidate.label(),
+                settings(),
+                false,
+                failure,
+                true,
+                done,
+                null)
+            .write(out);
         throw new PerfkitException(
             ExitCode.INCOMPLETE,
             "duet "
@@ -214,18 +224,27 @@ public final class DuetCommand implements Callable<Integer> {
                 + " before it");
       }
       GateResult result = judge(budgets, baseline.label(), candidate.label(), done);
-      duetRecord(baseline, candidate, stop.reason(), done, result).write(out);
+      // A signal after the last round was kept stopped nothing.
+      boolean complete = done.size() == rounds;
+      DuetRecord record =
+          new DuetRecord(
+              DuetRecord.SCHEMA_VERSION,
+              baseline.label(),
+              candidate.label(),
+              settings(),
+              complete,
+              complete ? null : stop.reason(),
+              false,
+              done,
+              result);
+      record.write(out);
       writeVerdict(result, out);
       new GateText().render(result, spec.commandLine().getOut());
-      if (stop.isRequested()) {
+      if (!complete) {
         err.println(
-            "perfkit: duet "
-                + stop.reason()
-                + " after "
-                + done.size()
-                + " of "
-                + rounds
-                + " rounds: "
+            "perfkit: duet stopped early, "
+                + record.stoppedEarly()
+                + ": "
                 + out.resolve(DuetRecord.FILE)
                 + " holds them");
         err.flush();
@@ -234,24 +253,6 @@ public final class DuetCommand implements Callable<Integer> {
     } finally {
       hook.close();
     }
-  }
-
-  /** duet.json's content; {@code stoppedBy} says why the duet ended early, null when it did not. */
-  private DuetRecord duetRecord(
-      DuetTarget baseline,
-      DuetTarget candidate,
-      String stoppedBy,
-      List<DuetRound> done,
-      GateResult verdict) {
-    return new DuetRecord(
-        DuetRecord.SCHEMA_VERSION,
-        baseline.label(),
-        candidate.label(),
-        settings(),
-        stoppedBy == null,
-        stoppedBy,
-        done,
-        verdict);
   }
 
   /** The gate's exit code for its outcome. */
@@ -316,7 +317,7 @@ public final class DuetCommand implements Callable<Integer> {
           // it, perhaps a moment before perfkit's own handler ran, was interrupted, not failed.
           break;
         }
-        throw new CollectException("round " + round + ": " + e.getMessage());
+        throw new CollectException("round " + round + ": " + e.getMessage(), e);
       }
     }
   }

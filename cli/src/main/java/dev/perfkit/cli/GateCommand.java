@@ -15,6 +15,7 @@ import dev.perfkit.analyzers.gate.report.GateJunit;
 import dev.perfkit.analyzers.gate.report.GateMarkdown;
 import dev.perfkit.analyzers.gate.report.GateText;
 import dev.perfkit.analyzers.output.Format;
+import dev.perfkit.analyzers.output.TerminalText;
 import dev.perfkit.analyzers.run.RunDirectory;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -201,14 +202,19 @@ public final class GateCommand implements Callable<Integer> {
       throw PerfkitException.usage("--fail-on-new: a duet records no findings to judge");
     }
     DuetRecord record = DuetRecord.readRounds(duet);
+    Path file = duet.resolve(DuetRecord.FILE);
+    if (record.sideFailed()) {
+      throw new PerfkitException(
+          ExitCode.INCOMPLETE,
+          file + ": a side failed (" + record.stoppedEarly() + "): no verdict; run the duet again");
+    }
     if (!record.complete()) {
       PrintWriter err = spec.commandLine().getErr();
-      err.println(
-          "perfkit: "
-              + duet.resolve(DuetRecord.FILE)
-              + ": "
-              + record.stoppedEarly()
-              + "; judging the rounds it holds");
+      TerminalText.print(
+          err,
+          "perfkit: note: ",
+          file + ": " + record.stoppedEarly() + "; judging the rounds it holds",
+          "  ");
       err.flush();
     }
     GateResult result =

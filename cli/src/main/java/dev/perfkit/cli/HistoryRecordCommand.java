@@ -103,7 +103,9 @@ public final class HistoryRecordCommand implements Callable<Integer> {
         // Its rounds no longer start each side first equally often, and its identity names the
         // rounds asked for: not a point like the others of its series.
         throw PerfkitException.badInput(
-            run + ": " + record.stoppedEarly() + ": a history records whole duets");
+            run
+                + ": a history records whole duets; this one stopped early: "
+                + record.stoppedEarly());
       }
       HistoryEntry entry =
           HistoryEntry.ofDuet(

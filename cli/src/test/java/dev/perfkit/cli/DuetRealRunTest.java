@@ -197,8 +197,27 @@ class DuetRealRunTest {
         duet.toString());
     assertEquals(1, duet.path("rounds").size(), duet.toString());
     assertTrue(duet.path("rounds").get(0).path("candidate").path("requests").asLong() >= 500);
+    assertTrue(duet.path("sideFailed").asBoolean(), duet.toString());
     assertTrue(duet.path("verdict").isNull(), "no verdict on a duet a side broke off");
     assertTrue(Files.notExists(out.resolve("gate.json")), "no verdict file a gate could read");
+
+    // Judged again, it has no verdict either; and no history takes it.
+    CommandRun again = CommandRun.of("gate", "--duet", out.toString());
+    assertEquals(ExitCode.INCOMPLETE, again.exitCode(), again.err());
+    assertTrue(
+        again.err().startsWith("perfkit: " + out.resolve("duet.json") + ": a side failed (1 of 2"),
+        again.err());
+    assertTrue(again.err().endsWith("): no verdict; run the duet again\n"), again.err());
+    CommandRun recorded =
+        CommandRun.of(
+            "history",
+            "record",
+            out.toString(),
+            "--commit",
+            "c",
+            "--db",
+            dir.resolve("h.db").toString());
+    assertEquals(ExitCode.FAILURE, recorded.exitCode(), recorded.err());
   }
 
   /** The JDK's jwebserver serving a one-page site, C1 alone; its port to be appended. */

@@ -76,7 +76,9 @@ class DuetSignalTest {
     assertTrue(Files.exists(out.resolve("gate.json")));
     String stderr = TestJvms.read(dir.resolve("stderr.txt"));
     assertTrue(
-        stderr.contains("perfkit: duet interrupted by SIGTERM after 1 of 6 rounds: "), stderr);
+        stderr.contains(
+            "perfkit: duet stopped early, 1 of 6 rounds done, interrupted by SIGTERM: "),
+        stderr);
     assertTrue(
         TestJvms.read(dir.resolve("stdout.txt")).contains("inconclusive (needs 6 rounds)"),
         TestJvms.read(dir.resolve("stdout.txt")));
@@ -85,10 +87,10 @@ class DuetSignalTest {
     CommandRun again = CommandRun.of("gate", "--duet", out.toString());
     assertEquals(ExitCode.INCONCLUSIVE, again.exitCode(), again.err());
     assertEquals(
-        "perfkit: "
+        "perfkit: note: "
             + out.resolve("duet.json")
-            + ": 1 of 6 rounds done, interrupted by SIGTERM; judging the rounds it holds\n",
-        again.err());
+            + ": 1 of 6 rounds done, interrupted by SIGTERM; judging the rounds it holds",
+        again.err().replaceAll("\n  ", " ").strip());
     CommandRun recorded =
         CommandRun.of(
             "history",
@@ -102,7 +104,8 @@ class DuetSignalTest {
     assertEquals(
         "perfkit: "
             + out
-            + ": 1 of 6 rounds done, interrupted by SIGTERM: a history records whole duets\n",
+            + ": a history records whole duets; this one stopped early: 1 of 6 rounds done,"
+            + " interrupted by SIGTERM\n",
         recorded.err());
   }
 
@@ -134,17 +137,23 @@ class DuetSignalTest {
     }
     assertEquals(2, sides.size(), "round 1's two sides: " + sides);
 
-    // The sides first: perfkit sees them end before its own signal comes.
+    // The sides first, and perfkit after its 50 ms look for a side's end has seen them gone.
     for (ProcessHandle side : sides) {
       TestJvms.signal(side, "TERM");
     }
+    for (ProcessHandle side : sides) {
+      side.onExit().get(10, TimeUnit.SECONDS);
+    }
+    Thread.sleep(150);
     TestJvms.signal(perfkit, "TERM");
 
     assertTrue(perfkit.waitFor(60, TimeUnit.SECONDS), "perfkit did not end on SIGTERM");
     String stderr = TestJvms.read(dir.resolve("stderr.txt"));
     assertEquals(143, perfkit.exitValue(), stderr);
     assertTrue(
-        stderr.contains("perfkit: duet interrupted by SIGTERM after 0 of 6 rounds: "), stderr);
+        stderr.contains(
+            "perfkit: duet stopped early, 0 of 6 rounds done, interrupted by SIGTERM: "),
+        stderr);
     JsonNode duet = Json.mapper().readTree(out.resolve("duet.json").toFile());
     assertEquals("interrupted by SIGTERM", duet.path("incompleteReason").asText(), duet.toString());
   }

@@ -117,6 +117,7 @@ class DuetEntryTest {
         new DuetRecord.Settings(rounds.length, 3, 12, 2500, 16, "/hello"),
         true,
         null,
+        false,
         List.of(rounds),
         null);
   }

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A duet directory's {@code duet.json} (docs/duet.md): what ran on each side, how, every round's
@@ -19,10 +20,13 @@ import java.util.List;
  * @param baseline what the baseline was, in words
  * @param candidate what the candidate was
  * @param settings how the rounds were run
- * @param complete whether every round asked for ran; false when a signal stopped the duet early
- * @param incompleteReason why it stopped early ({@code interrupted by SIGTERM}), or null
+ * @param complete whether every round asked for ran
+ * @param incompleteReason why it stopped early ({@code interrupted by SIGTERM}, or the round a side
+ *     failed in and how), null when complete
+ * @param sideFailed whether a side failed to start or died: the duet then has no verdict, as
+ *     neither a signal nor the rounds done can say how the rest would have gone
  * @param rounds each round's readings, in order
- * @param verdict the gate's verdict on the rounds
+ * @param verdict the gate's verdict on the rounds, null when a side failed
  */
 public record DuetRecord(
     int schemaVersion,
@@ -31,6 +35,7 @@ public record DuetRecord(
     Settings settings,
     boolean complete,
     String incompleteReason,
+    boolean sideFailed,
     List<DuetRound> rounds,
     GateResult verdict) {
 
@@ -42,6 +47,15 @@ public record DuetRecord(
 
   public DuetRecord {
     rounds = List.copyOf(rounds);
+    if (complete == (incompleteReason != null) || (complete && sideFailed)) {
+      throw new IllegalArgumentException(
+          "a duet is complete with no reason to stop, or stopped early with one: complete "
+              + complete
+              + ", incompleteReason "
+              + incompleteReason
+              + ", sideFailed "
+              + sideFailed);
+    }
   }
 
   /**
@@ -95,15 +109,25 @@ public record DuetRecord(
       List<DuetRound> rounds =
           mapper.convertValue(root.path("rounds"), new TypeReference<List<DuetRound>>() {});
       Settings settings = mapper.convertValue(root.path("settings"), Settings.class);
+      List<DuetRound> done = rounds == null ? List.of() : rounds;
+      // A duet.json written before perfkit said whether it was complete: its count of rounds does.
+      boolean complete =
+          root.has("complete")
+              ? root.path("complete").asBoolean()
+              : settings == null || done.size() >= settings.rounds();
+      String incompleteReason =
+          Objects.requireNonNullElse(
+              root.path("incompleteReason").textValue(),
+              "stopped early, for a reason not recorded");
       return new DuetRecord(
           root.path("schemaVersion").asInt(),
           root.path("baseline").asText(),
           root.path("candidate").asText(),
           settings,
-          // Written before perfkit recorded it: nothing says the duet stopped early.
-          root.path("complete").asBoolean(true),
-          root.path("incompleteReason").textValue(),
-          rounds == null ? List.of() : rounds,
+          complete,
+          complete ? null : incompleteReason,
+          !complete && root.path("sideFailed").asBoolean(false),
+          done,
           null);
     } catch (JacksonException e) {
       throw new IOException(file + ": not a duet record: " + Json.problem(e), e);
