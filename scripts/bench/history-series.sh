@@ -18,7 +18,8 @@
 #                                        [-w WARMUP] [-r RATE] [-J] [-D ROUNDS] [-o DIR]
 # Defaults: -n 30 -s 16 -p 5 -d 3s -w 2s -r 1000; DIR a new temporary directory. -J: a fixed
 # warm-up, not --warmup-until-jit-idle (shorter on a loaded machine; runs only). -r is per side in
-# a duet. A point already in DIR (from an earlier call with the same -o) is kept.
+# a duet. A point already in DIR (from an earlier call with the same -o) is kept, but a duet that
+# stopped early (a signal, a side that failed), which is made again. Needs jq.
 #
 # Example usage:
 #   scripts/bench/history-series.sh -o runs/series
@@ -27,6 +28,7 @@
 #     real-cpu-flat=runs/series/flat.values
 set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
+command -v jq >/dev/null || { echo "history-series: needs jq (apt-get install jq)" >&2; exit 1; }
 . "$root/scripts/lib/jdk.sh"
 
 n=30 from=16 percent=5 duration=3s warmup=2s rate=1000 out="" jit_idle=--warmup-until-jit-idle

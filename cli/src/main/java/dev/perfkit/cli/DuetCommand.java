@@ -11,6 +11,7 @@ import dev.perfkit.analyzers.gate.report.GateJson;
 import dev.perfkit.analyzers.gate.report.GateJunit;
 import dev.perfkit.analyzers.gate.report.GateMarkdown;
 import dev.perfkit.analyzers.gate.report.GateText;
+import dev.perfkit.analyzers.output.TerminalText;
 import dev.perfkit.collect.CollectException;
 import dev.perfkit.collect.DuetRoundCollection;
 import dev.perfkit.collect.DuetTarget;
@@ -241,12 +242,15 @@ public final class DuetCommand implements Callable<Integer> {
       writeVerdict(result, out);
       new GateText().render(result, spec.commandLine().getOut());
       if (!complete) {
-        err.println(
-            "perfkit: duet stopped early, "
+        TerminalText.print(
+            err,
+            "perfkit: ",
+            "duet stopped early, "
                 + record.stoppedEarly()
                 + ": "
                 + out.resolve(DuetRecord.FILE)
-                + " holds them");
+                + " holds them",
+            "  ");
         err.flush();
       }
       return exitCode(result);

@@ -49,7 +49,8 @@ import picocli.CommandLine.Spec;
           + " (interleave the two sides' runs so that a drifting machine weighs on both alike),"
           + " or one or more JMH result files (-rf json), one observation per fork (the mean of"
           + " its iterations), with -prof gc's bytes per operation checked too.",
-      "Exits 0 when every budget holds, 3 on a regression, 5 when no check could judge."
+      "Exits 0 when every budget holds, 3 on a regression, 5 when no check could judge, 4 for a"
+          + " duet whose side failed (it has no verdict)."
     },
     footerHeading = "%nExample usage:%n",
     footer = {
@@ -112,7 +113,8 @@ public final class GateCommand implements Callable<Integer> {
       paramLabel = "DIR",
       description =
           "Judge a directory of 'perfkit duet' again (its rounds, by their paired ratios), in place"
-              + " of --baseline and --candidate.")
+              + " of --baseline and --candidate. A duet stopped by a signal is judged on the rounds"
+              + " it holds, with a note; one whose side failed has no verdict (exit 4).")
   Path duet;
 
   @Option(

@@ -21,6 +21,14 @@ public record SeriesPoint(
     List<Double> runValues,
     Map<String, String> configuration) {
 
+  /** How many characters of a commit the outputs show: enough to find it, short enough to read. */
+  public static final int SHOWN_COMMIT_CHARS = 12;
+
+  /** The commit as the outputs show it: its first {@link #SHOWN_COMMIT_CHARS} characters. */
+  public String shownCommit() {
+    return commit.length() > SHOWN_COMMIT_CHARS ? commit.substring(0, SHOWN_COMMIT_CHARS) : commit;
+  }
+
   public SeriesPoint {
     runValues = List.copyOf(runValues);
     configuration =

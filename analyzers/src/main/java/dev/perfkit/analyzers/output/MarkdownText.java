@@ -20,10 +20,15 @@ public final class MarkdownText {
   }
 
   /**
-   * The inside of a code span: a backtick would end it, so it becomes a quote; a pipe would still
-   * end a table cell; a line break would end the line.
+   * The inside of a code span outside a table: a backtick would end it, so it becomes a quote; a
+   * line break would end the line.
    */
   public static String code(String text) {
-    return text.replace("`", "'").replace("|", "\\|").replace('\n', ' ');
+    return text.replace("`", "'").replace('\n', ' ');
+  }
+
+  /** The inside of a code span in a table cell, where a pipe would still end the cell. */
+  public static String cellCode(String text) {
+    return code(text).replace("|", "\\|");
   }
 }

@@ -115,6 +115,11 @@ public record DuetRecord(
           root.has("complete")
               ? root.path("complete").asBoolean()
               : settings == null || done.size() >= settings.rounds();
+      // Before the field, a duet a side broke off was the one incomplete duet with no verdict.
+      boolean sideFailed =
+          root.has("sideFailed")
+              ? root.path("sideFailed").asBoolean()
+              : root.has("verdict") && root.path("verdict").isNull();
       String incompleteReason =
           Objects.requireNonNullElse(
               root.path("incompleteReason").textValue(),
@@ -126,7 +131,7 @@ public record DuetRecord(
           settings,
           complete,
           complete ? null : incompleteReason,
-          !complete && root.path("sideFailed").asBoolean(false),
+          !complete && sideFailed,
           done,
           null);
     } catch (JacksonException e) {

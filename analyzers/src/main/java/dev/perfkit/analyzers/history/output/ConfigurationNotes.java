@@ -2,7 +2,6 @@ package dev.perfkit.analyzers.history.output;
 
 import dev.perfkit.analyzers.history.MetricSeries;
 import dev.perfkit.analyzers.history.MetricSeries.SettingChange;
-import dev.perfkit.analyzers.history.changes.report.ChangeCells;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,8 +15,8 @@ public final class ConfigurationNotes {
   private ConfigurationNotes() {}
 
   /**
-   * {@code #16 (3f2a1c9) ran otherwise than #15 (reference 'A' -> 'B'): a step there may be that,
-   * not the commit.}, one per such point, oldest first.
+   * {@code #16 (3f2a1c9e5b7d) ran otherwise than #15 (reference 'A' -> 'B'): a step there may be
+   * that, not the commit.}, one per such point, oldest first.
    */
   public static List<String> of(MetricSeries series) {
     List<String> notes = new ArrayList<>();
@@ -29,7 +28,7 @@ public final class ConfigurationNotes {
                     "#"
                         + (index + 1)
                         + " ("
-                        + ChangeCells.abbreviated(series.points().get(index).commit())
+                        + series.points().get(index).shownCommit()
                         + ") ran otherwise than #"
                         + index
                         + " ("

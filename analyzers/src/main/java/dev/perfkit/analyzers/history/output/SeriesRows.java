@@ -3,7 +3,6 @@ package dev.perfkit.analyzers.history.output;
 import dev.perfkit.analyzers.format.Numbers;
 import dev.perfkit.analyzers.history.MetricSeries;
 import dev.perfkit.analyzers.history.SeriesPoint;
-import dev.perfkit.analyzers.history.changes.report.ChangeCells;
 import dev.perfkit.analyzers.model.Quantity;
 import dev.perfkit.analyzers.model.Unit;
 import java.time.ZoneOffset;
@@ -42,7 +41,7 @@ final class SeriesRows {
   private static List<String> row(SeriesPoint point, Unit unit) {
     return List.of(
         RECORDED.format(point.recordedAt()),
-        ChangeCells.abbreviated(point.commit()),
+        point.shownCommit(),
         Quantity.of(point.value(), unit).text(),
         Integer.toString(Math.max(1, point.runValues().size())),
         range(point, unit));

@@ -55,6 +55,13 @@ class DuetRecordTest {
                 + " \"sideFailed\": false,");
     assertFalse(interrupted.sideFailed());
     assertEquals("1 of 6 rounds done, interrupted by SIGTERM", interrupted.stoppedEarly());
+    // Before sideFailed was written, a broken-off duet was the one without a verdict.
+    DuetRecord unjudged =
+        read(
+            6,
+            1,
+            "\"complete\": false, \"incompleteReason\": \"round 2: gone\", \"verdict\": null,");
+    assertTrue(unjudged.sideFailed());
   }
 
   private DuetRecord read(int asked, int done, String completeness) throws IOException {

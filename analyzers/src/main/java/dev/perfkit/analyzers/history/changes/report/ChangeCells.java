@@ -11,9 +11,6 @@ import dev.perfkit.analyzers.stats.PValues;
 /** A change point's facts as the reports word them, the same in text, Markdown and history.html. */
 public final class ChangeCells {
 
-  /** How many characters of a commit the reports show: enough to find it, short enough to read. */
-  public static final int COMMIT_CHARS = 12;
-
   private ChangeCells() {}
 
   /** {@code CPU time per request (cpu-time-per-request, lower is better)}. */
@@ -43,12 +40,7 @@ public final class ChangeCells {
   }
 
   public static String commit(ChangePoint change) {
-    return abbreviated(change.commit());
-  }
-
-  /** A commit's first {@link #COMMIT_CHARS} characters. */
-  public static String abbreviated(String commit) {
-    return commit.length() > COMMIT_CHARS ? commit.substring(0, COMMIT_CHARS) : commit;
+    return change.point().shownCommit();
   }
 
   /** {@code +5.2% [+3.1%, +7.3%]}, the interval at 95%, or the change alone without one. */

@@ -40,7 +40,7 @@ public final class ChangesMarkdown implements Format<ChangesReport> {
                 "| " + metric,
                 Integer.toString(points),
                 ChangeCells.place(series, change),
-                "`" + MarkdownText.code(ChangeCells.commit(change)) + "`",
+                "`" + MarkdownText.cellCode(ChangeCells.commit(change)) + "`",
                 (report.recent(series, change)
                     ? "**" + change.direction().words() + "**"
                     : change.direction().words()),
