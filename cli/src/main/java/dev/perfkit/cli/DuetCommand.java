@@ -202,17 +202,7 @@ public final class DuetCommand implements Callable<Integer> {
         // A side that failed to start or died: the rounds done are kept, unjudged; no verdict
         // files, as a gate must not read a pass (gate --duet refuses it too).
         String failure = e.getMessage();
-        new DuetRecord(
-                DuetRecord.SCHEMA_VERSION,
-                baseline.label(),
-                candidate.label(),
-                settings(),
-                false,
-                failure,
-                true,
-                done,
-                null)
-            .write(out);
+        duetRecord(baseline, candidate, failure, true, done, null).write(out);
         throw new PerfkitException(
             ExitCode.INCOMPLETE,
             "duet "
@@ -228,16 +218,7 @@ public final class DuetCommand implements Callable<Integer> {
       // A signal after the last round was kept stopped nothing.
       boolean complete = done.size() == rounds;
       DuetRecord record =
-          new DuetRecord(
-              DuetRecord.SCHEMA_VERSION,
-              baseline.label(),
-              candidate.label(),
-              settings(),
-              complete,
-              complete ? null : stop.reason(),
-              false,
-              done,
-              result);
+          duetRecord(baseline, candidate, complete ? null : stop.reason(), false, done, result);
       record.write(out);
       writeVerdict(result, out);
       new GateText().render(result, spec.commandLine().getOut());
@@ -257,6 +238,26 @@ public final class DuetCommand implements Callable<Integer> {
     } finally {
       hook.close();
     }
+  }
+
+  /** duet.json's content: complete when nothing stopped it ({@code stoppedBy} null). */
+  private DuetRecord duetRecord(
+      DuetTarget baseline,
+      DuetTarget candidate,
+      String stoppedBy,
+      boolean sideFailed,
+      List<DuetRound> done,
+      GateResult verdict) {
+    return new DuetRecord(
+        DuetRecord.SCHEMA_VERSION,
+        baseline.label(),
+        candidate.label(),
+        settings(),
+        stoppedBy == null,
+        stoppedBy,
+        sideFailed,
+        done,
+        verdict);
   }
 
   /** The gate's exit code for its outcome. */
