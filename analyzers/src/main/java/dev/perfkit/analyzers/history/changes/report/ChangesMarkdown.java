@@ -8,6 +8,7 @@ import dev.perfkit.analyzers.output.Format;
 import dev.perfkit.analyzers.output.MarkdownText;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * {@code perfkit history changes} as GitHub-flavoured Markdown, for a job summary: one table row
@@ -59,8 +60,12 @@ public final class ChangesMarkdown implements Format<ChangesReport> {
       }
     }
     out.println();
+    // The verdict's lines stay lines: a line break of Markdown's own, made between escaped lines.
     out.println(
-        MarkdownText.text(ChangesText.verdict(report)).replace(System.lineSeparator(), "<br>"));
+        ChangesText.verdict(report)
+            .lines()
+            .map(MarkdownText::text)
+            .collect(Collectors.joining("<br>")));
     out.flush();
   }
 }
